@@ -1,0 +1,69 @@
+// @ts-check
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { defineConfig, envField, fontProviders } from 'astro/config';
+import { site } from './src/site.config.ts';
+import { formEndpointOrigin } from './src/lib/contact/endpoint.ts';
+
+/** Old or misspelt URLs that search engines and links still use, sent to the real pages. */
+const redirects = {
+  '/inventary-suite': '/inventory-suite',
+  '/userstore-inventory': '/userstore-inventry',
+};
+
+export default defineConfig({
+  site: site.url,
+  // Pages are emitted as `room-booking.html`, so a CDN serves the canonical `/room-booking`
+  // without a trailing-slash redirect; `/room-booking/` still reaches the same file.
+  build: { format: 'file' },
+  trailingSlash: 'ignore',
+  redirects,
+  integrations: [
+    react(),
+    sitemap({
+      // Redirect stubs and the not-found page are not content.
+      filter: (page) => !Object.keys(redirects).some((from) => page.replace(/\/$/, '').endsWith(from)) && !/\/404\/?$/.test(page),
+    }),
+  ],
+  env: {
+    schema: {
+      FORM_ENDPOINT: envField.string({
+        context: 'client',
+        access: 'public',
+        optional: true,
+        url: true,
+      }),
+    },
+  },
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Inter',
+      cssVariable: '--font-sans',
+      fallbacks: ['system-ui', 'sans-serif'],
+      options: {
+        variants: [
+          {
+            src: ['@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'],
+            weight: '100 900',
+            style: 'normal',
+          },
+        ],
+      },
+    },
+  ],
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        `connect-src 'self' ${formEndpointOrigin(process.env.FORM_ENDPOINT)}`,
+        'frame-src https://www.youtube-nocookie.com',
+        "base-uri 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+      ],
+    },
+  },
+});

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { contentPaths } from './support/spec';
+
+test.describe('accessibility', () => {
+  for (const path of [...contentPaths, '/no-such-page']) {
+    test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('accessibility with menus open', () => {
+  test('the side menu on a phone, the dropdown on a desktop', async ({ page }, testInfo) => {
+    await page.goto('/');
+    if (testInfo.project.name === 'phone') {
+      await expect(page.locator('astro-island[component-url*="SideMenu"]')).not.toHaveAttribute('ssr', '');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: /Products/ }).click();
+    } else {
+      await expect(page.locator('astro-island[component-url*="NavDropdowns"]')).not.toHaveAttribute('ssr', '');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' }).click();
+    }
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { visit } from './support/page';
+import { modules, suites } from './support/spec';
+
+// The wide navigation exists above 1160 px: these run in the desktop project only (playwright.config.ts).
+test.describe('header dropdowns', () => {
+  test.beforeEach(async ({ page }) => {
+    await visit(page, '/room-booking');
+    await expect(page.locator('astro-island[component-url*="NavDropdowns"]')).not.toHaveAttribute('ssr', '');
+  });
+
+  const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+
+  test('Products lists the ten modules with descriptions and a demo link', async ({ page }) => {
+    const trigger = nav(page).getByRole('button', { name: 'Products' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('listitem')).toHaveCount(10);
+    for (const module of modules) await expect(panel.getByRole('link', { name: new RegExp(module.name.replace(/[()]/g, '\\$&')) })).toHaveAttribute('href', module.path);
+    await expect(panel.getByRole('link', { name: /Request a Demo/ })).toHaveAttribute('href', '/form');
+  });
+
+  test('Pricing lists the seven suites', async ({ page }) => {
+    await nav(page).getByRole('button', { name: 'Pricing' }).click();
+    const panel = page.locator('#nav-pricing');
+    for (const suite of suites) await expect(panel.getByRole('link', { name: new RegExp(suite.name) })).toHaveAttribute('href', suite.path);
+  });
+
+  test('hover opens, leaving closes after a short delay, the panel stays open under the pointer', async ({ page }) => {
+    const trigger = nav(page).getByRole('button', { name: 'Products' });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('#nav-products').getByRole('link').first().hover();
+    await page.waitForTimeout(400);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(5, 600);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#nav-products')).toBeHidden();
+  });
+
+  test('a click on the trigger or outside closes an open dropdown', async ({ page }) => {
+    const trigger = nav(page).getByRole('button', { name: 'Pricing' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(20, 860);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('keyboard: Enter opens, Tab enters the panel, Escape closes and returns focus', async ({ page }) => {
+    const trigger = nav(page).getByRole('button', { name: 'Products' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#nav-products a').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('focus leaving the navigation closes it', async ({ page }) => {
+    const trigger = nav(page).getByRole('button', { name: 'Pricing' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('banner').getByRole('link', { name: 'Request a Demo' }).last().focus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('header dropdowns before JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('panels open on hover and on focus with CSS alone', async ({ page }) => {
+    await visit(page, '/room-booking');
+    await expect(page.locator('#nav-products')).toBeHidden();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' }).hover();
+    await expect(page.locator('#nav-products')).toBeVisible();
+    await page.mouse.move(5, 600);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pricing' }).focus();
+    await expect(page.locator('#nav-pricing')).toBeVisible();
+  });
+});

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { internalLinkPaths, visit } from './support/page';
+import { modules, suites } from './support/spec';
+
+const sideMenuOrder = ['/room-booking', '/banquet-billing', '/account-finance', '/payroll', '/purchase-vendor', '/pos-dining', '/member-suite', '/employee-suite', '/userstore-inventry', '/food-cost'];
+
+async function openMenu(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await expect(page.locator('astro-island[component-url*="SideMenu"]')).not.toHaveAttribute('ssr', '');
+  await toggle.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  return { toggle, menu };
+}
+
+test.describe('side menu', () => {
+  test.beforeEach(async ({ page }) => {
+    await visit(page, '/payroll');
+  });
+
+  test('opens as a modal dialog on the Home panel with the contact block', async ({ page }) => {
+    const { toggle, menu } = await openMenu(page);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(menu.getByRole('button', { name: /Products/ })).toBeVisible();
+    await expect(menu.getByRole('button', { name: /Pricing/ })).toBeVisible();
+    for (const name of [/About Us/, /Blogs/, /Application Login/]) {
+      await expect(menu.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+    }
+    await expect(menu.getByRole('link', { name: 'Request a Demo' })).toHaveAttribute('href', '/form');
+    await expect(menu).toContainText(/@/);
+    await expect(menu).toContainText(/Noida/);
+    await expect(menu).toContainText(/Houston/);
+    // The page behind does not scroll.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  });
+
+  test('Products: breadcrumb, the ten modules in the spec’s order, Home goes back', async ({ page }) => {
+    const { menu } = await openMenu(page);
+    await menu.getByRole('button', { name: /Products/ }).click();
+    const crumb = menu.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumb).toHaveText(/Home\s*>?\s*Products/);
+    expect(await internalLinkPaths(menu.getByRole('list', { name: 'Products' }))).toEqual(sideMenuOrder);
+    await crumb.getByRole('button', { name: 'Home' }).click();
+    await expect(menu.getByRole('button', { name: /Products/ })).toBeFocused();
+  });
+
+  test('Pricing: breadcrumb and the seven suites, all at real URLs', async ({ page }) => {
+    const { menu } = await openMenu(page);
+    await menu.getByRole('button', { name: /Pricing/ }).click();
+    await expect(menu.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home\s*>?\s*Pricing/);
+    const links = await internalLinkPaths(menu.getByRole('list', { name: 'Pricing' }));
+    expect([...links].sort()).toEqual(suites.map((suite) => suite.path).sort());
+    expect(links).toContain('/inventory-suite');
+  });
+
+  test('choosing a link closes the menu and resets it to Home', async ({ page }) => {
+    let { menu } = await openMenu(page);
+    await menu.getByRole('button', { name: /Products/ }).click();
+    await menu.getByRole('link', { name: modules[1].name }).click();
+    await expect(page).toHaveURL(/\/pos-dining$/);
+    ({ menu } = await openMenu(page));
+    await expect(menu.getByRole('button', { name: /Products/ })).toBeVisible();
+  });
+
+  test('the demo button resets the panel and leads to the form', async ({ page }) => {
+    const { menu } = await openMenu(page);
+    await menu.getByRole('link', { name: 'Request a Demo' }).click();
+    await expect(page).toHaveURL(/\/form$/);
+  });
+
+  test('focus moves in, is trapped, and Escape returns it to the toggle', async ({ page }) => {
+    const { toggle, menu } = await openMenu(page);
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    for (let i = 0; i < 20; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('it slides in from the left in 0.5 s, ease-in-out', async ({ page }) => {
+    const { menu } = await openMenu(page);
+    const style = await menu.evaluate((dialog) => getComputedStyle(dialog));
+    expect(style.transitionDuration.split(', ')[0]).toBe('0.5s');
+    expect(style.transitionTimingFunction.split(', ')[0]).toBe('ease-in-out');
+    await expect(menu).toHaveJSProperty('offsetLeft', 0);
+  });
+
+  test('the close button closes it', async ({ page }) => {
+    const { toggle, menu } = await openMenu(page);
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe('side menu with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('appears without sliding', async ({ page }) => {
+    await visit(page, '/');
+    const { menu } = await openMenu(page);
+    const duration = await menu.evaluate((dialog) => parseFloat(getComputedStyle(dialog).transitionDuration));
+    expect(duration).toBeLessThan(0.05);
+  });
+});

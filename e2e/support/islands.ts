@@ -1,0 +1,21 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Waits until the island whose component file contains `name` has hydrated. */
+export async function hydrated(page: Page, name: string): Promise<void> {
+  const island = page.locator(`astro-island[component-url*="${name}"]`).first();
+  // The island itself is display: contents; scroll its content into view (client:visible).
+  await island.locator('> *').first().scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('ssr', '');
+}
+
+/** The carousel region with this accessible name. */
+export function carousel(page: Page, name: string): Locator {
+  return page.getByRole('region', { name, exact: true });
+}
+
+/** The number (1-based) of the indicator dot marked current. */
+export async function currentDot(region: Locator): Promise<number> {
+  const dots = region.getByRole('button', { name: /^Show (item|page) \d+$/ });
+  const states = await dots.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-current')));
+  return states.indexOf('true') + 1;
+}

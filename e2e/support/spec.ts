@@ -1,0 +1,54 @@
+/**
+ * The specification's facts that the end-to-end tests hold the site to: routes, counts and
+ * module lists, written out from SPEC.md section 2 and 9, not read from the site's own content.
+ */
+
+export const modules = [
+  { path: '/room-booking', name: 'Room Booking', features: 9, faq: 4 },
+  { path: '/pos-dining', name: 'Dining (POS)', features: 9, faq: 4 },
+  { path: '/account-finance', name: 'Accounts & Finances', features: 9, faq: 5 },
+  { path: '/banquet-billing', name: 'Banquet & Billing', features: 6, faq: 5 },
+  { path: '/employee-suite', name: 'Employee Portal', features: 9, faq: 5 },
+  { path: '/member-suite', name: 'Member Suite', features: 6, faq: 5 },
+  { path: '/payroll', name: 'PayRoll', features: 6, faq: 5 },
+  { path: '/purchase-vendor', name: 'Purchase & Vendor Portal', features: 9, faq: 5 },
+  { path: '/userstore-inventry', name: 'User, Store & Inventory', features: 6, faq: 5 },
+  { path: '/food-cost', name: 'Food & Beverage Cost Analysis', features: 9, faq: 5 },
+] as const;
+
+const allModules = modules.map((module) => module.path);
+const clubModules = ['/room-booking', '/pos-dining', '/banquet-billing', '/member-suite', '/account-finance'];
+
+export const suites = [
+  { path: '/enterprise-suite', name: 'Enterprise Suite', modules: allModules },
+  { path: '/club-suite', name: 'Club Suite', modules: clubModules },
+  { path: '/pos-suite', name: 'POS Suite', modules: ['/pos-dining', '/account-finance'] },
+  { path: '/frontdesk-suite', name: 'Front Desk Suite', modules: ['/room-booking', '/account-finance'] },
+  { path: '/banquet-suite', name: 'Banquet Suite', modules: ['/banquet-billing', '/account-finance'] },
+  { path: '/vanilla-suite', name: 'Vanilla Suite', modules: ['/pos-dining', '/banquet-billing', '/userstore-inventry', '/food-cost'] },
+  { path: '/inventory-suite', name: 'Inventory Suite', modules: ['/userstore-inventry', '/purchase-vendor'] },
+] as const;
+
+export const caseStudies = [
+  { path: '/android', modules: ['/userstore-inventry', '/purchase-vendor'] },
+  { path: '/durgabari', modules: clubModules },
+  { path: '/iic', modules: [...clubModules, '/employee-suite', '/payroll', '/userstore-inventry', '/purchase-vendor', '/food-cost'] },
+] as const;
+
+/** Every page of the site: home, 10 modules, 7 suites, 3 case studies and the form. */
+export const contentPaths: readonly string[] = [
+  '/',
+  ...modules.map((module) => module.path),
+  ...suites.map((suite) => suite.path),
+  ...caseStudies.map((caseStudy) => caseStudy.path),
+  '/form',
+];
+
+/** Aliases that must land on the real page (DECISIONS.md). */
+export const redirects = [
+  { from: '/inventary-suite', to: '/inventory-suite' },
+  { from: '/userstore-inventory', to: '/userstore-inventry' },
+] as const;
+
+/** Sort paths the way a set compares them. */
+export const sorted = (paths: readonly string[]): string[] => [...paths].sort();

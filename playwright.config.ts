@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium where it is installed (CI and the dev machines); Playwright's own browser elsewhere.
+const debianChromium = '/usr/bin/chromium';
+const launchOptions = existsSync(debianChromium)
+  ? {
+      executablePath: debianChromium,
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    }
+  : {};
+
+const port = 4329;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env['CI'],
+  retries: 0,
+  workers: 2,
+  reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'phone',
+      // *.once: width-independent checks, run in the desktop project; *.wide: the wide header only.
+      testIgnore: ['**/*.once.spec.ts', '**/*.wide.spec.ts'],
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
+    },
+    {
+      name: 'desktop',
+      // *.phone: the phone header and side menu only.
+      testIgnore: ['**/*.phone.spec.ts'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  // The built site, served as a CDN would serve it: `npm test` builds first.
+  webServer: {
+    command: `astro preview --host 127.0.0.1 --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env['CI'],
+    timeout: 60_000,
+    env: {
+      ASTRO_PREVIEW_BACKGROUND: '0',
+      ASTRO_DEV_BACKGROUND: '0',
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
+  },
+});

@@ -1,0 +1,140 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+
+// The spec's numbers (sections 2 and 9), pinned against the content files a marketer edits.
+const dir = join(import.meta.dirname);
+const read = (path: string): unknown => parse(readFileSync(join(dir, path), 'utf8'));
+const ids = (folder: string): string[] =>
+  readdirSync(join(dir, folder))
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => file.replace(/\.yaml$/, ''))
+    .sort();
+
+interface ModuleFile {
+  name: string;
+  tagline: string;
+  features: unknown[];
+  benefits: unknown[];
+  faq: unknown[];
+  highlights: { caption: string }[];
+  closingBanner: string;
+}
+interface WithModules {
+  modules: string[];
+}
+
+const moduleCounts: Record<string, { features: number; faq: number }> = {
+  'room-booking': { features: 9, faq: 4 },
+  'pos-dining': { features: 9, faq: 4 },
+  'account-finance': { features: 9, faq: 5 },
+  'banquet-billing': { features: 6, faq: 5 },
+  'employee-suite': { features: 9, faq: 5 },
+  'member-suite': { features: 6, faq: 5 },
+  payroll: { features: 6, faq: 5 },
+  'purchase-vendor': { features: 9, faq: 5 },
+  'userstore-inventry': { features: 6, faq: 5 },
+  'food-cost': { features: 9, faq: 5 },
+};
+
+const club = ['room-booking', 'pos-dining', 'banquet-billing', 'member-suite', 'account-finance'];
+const all = [...club, 'employee-suite', 'payroll', 'userstore-inventry', 'purchase-vendor', 'food-cost'];
+
+const suiteModules: Record<string, string[]> = {
+  'enterprise-suite': all,
+  'club-suite': club,
+  'pos-suite': ['pos-dining', 'account-finance'],
+  'frontdesk-suite': ['room-booking', 'account-finance'],
+  'banquet-suite': ['banquet-billing', 'account-finance'],
+  'vanilla-suite': ['pos-dining', 'banquet-billing', 'userstore-inventry', 'food-cost'],
+  'inventory-suite': ['userstore-inventry', 'purchase-vendor'],
+};
+
+const caseStudyModules: Record<string, string[]> = {
+  android: ['userstore-inventry', 'purchase-vendor'],
+  durgabari: club,
+  iic: all,
+};
+
+const productTaglines: Record<string, string> = {
+  'room-booking': 'Streamline guest reservations',
+  'banquet-billing': 'Manage events with ease',
+  'account-finance': 'Gain full financial control',
+  payroll: 'Simplify payroll processing',
+  'purchase-vendor': 'Manage inventory effortlessly',
+  'pos-dining': 'Simplify your dining operations',
+  'member-suite': 'Build a thriving member community',
+  'employee-suite': 'Empower with centralized access',
+  'userstore-inventry': 'Optimize vendor management',
+  'food-cost': 'Boost profit accuracy',
+};
+
+describe('modules', () => {
+  it('are the ten the spec routes', () => {
+    expect(ids('modules')).toEqual(Object.keys(moduleCounts).sort());
+  });
+
+  for (const [id, counts] of Object.entries(moduleCounts)) {
+    it(`${id} has ${counts.features} features, 5 benefits, ${counts.faq} FAQ, 3 highlights and the spec's tagline`, () => {
+      const module = read(`modules/${id}.yaml`) as ModuleFile;
+      expect(module.features).toHaveLength(counts.features);
+      expect(module.benefits).toHaveLength(5);
+      expect(module.faq).toHaveLength(counts.faq);
+      expect(module.highlights).toHaveLength(3);
+      expect(module.tagline).toBe(productTaglines[id]);
+    });
+  }
+
+  it('carry the spec’s captions and closing banners for inventory and food cost', () => {
+    const inventory = read('modules/userstore-inventry.yaml') as ModuleFile;
+    expect(inventory.highlights.map((item) => item.caption)).toEqual(['Stock Visibility', 'Automated Updates', 'Inventory Reports']);
+    expect(inventory.closingBanner).toBe('Track inventory with precision using our robust management system.');
+    const food = read('modules/food-cost.yaml') as ModuleFile;
+    expect(food.highlights.map((item) => item.caption)).toEqual(expect.arrayContaining(['Efficiency in Hospitality', 'Enhancing Profitability']));
+    expect(food.closingBanner).toBe('Optimize food costs with realtime analysis and insights.');
+  });
+});
+
+describe('suites', () => {
+  it('are the seven the spec routes', () => {
+    expect(ids('suites')).toEqual(Object.keys(suiteModules).sort());
+  });
+
+  for (const [id, expected] of Object.entries(suiteModules)) {
+    it(`${id} includes exactly ${expected.join(', ')}`, () => {
+      expect((read(`suites/${id}.yaml`) as WithModules).modules).toEqual(expected);
+    });
+  }
+
+  it('front desk asks "Why Choose Front Desk Suite ?" (the spec’s slip, fixed)', () => {
+    const frontdesk = read('suites/frontdesk-suite.yaml') as { whyChoose: { heading: string } };
+    expect(frontdesk.whyChoose.heading).toBe('Why Choose Front Desk Suite ?');
+  });
+});
+
+describe('case studies', () => {
+  it('are the three the spec routes', () => {
+    expect(ids('case-studies')).toEqual(Object.keys(caseStudyModules).sort());
+  });
+
+  for (const [id, expected] of Object.entries(caseStudyModules)) {
+    it(`${id} links exactly ${expected.length} modules`, () => {
+      expect((read(`case-studies/${id}.yaml`) as WithModules).modules).toEqual(expected);
+    });
+  }
+});
+
+describe('landing content', () => {
+  it('has three testimonials, three stories and thirty client logos', () => {
+    expect(read('testimonials.yaml')).toHaveLength(3);
+    expect(read('stories.yaml')).toHaveLength(3);
+    expect(read('clients.yaml')).toHaveLength(30);
+  });
+
+  it('has the form page’s three FAQ, one of them on the 30 to 45 minute demo', () => {
+    const { form } = read('form-page.yaml') as { form: { faq: { answer: string }[] } };
+    expect(form.faq).toHaveLength(3);
+    expect(form.faq.some((item) => /30\s*(to|–|-)\s*45 minutes/.test(item.answer))).toBe(true);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Interface words shared by every page: button labels, section headings that repeat on each
+ * page of a kind, and accessible names. Page copy lives in the collections beside this file.
+ */
+export const ui = {
+  requestDemo: 'Request a Demo',
+  requestPricing: 'Request for Pricing',
+  applicationLogin: 'Application Login',
+  viewMore: 'View More',
+  skipToContent: 'Skip to content',
+  nav: {
+    label: 'Main',
+    home: 'Home',
+    products: 'Products',
+    pricing: 'Pricing',
+    about: 'About Us',
+    blogs: 'Blogs',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    menuTitle: 'Menu',
+    breadcrumb: 'Breadcrumb',
+    productsPanel: 'All ten modules',
+    pricingPanel: 'Seven suites, priced for how you operate',
+  },
+  module: {
+    highlights: 'Highlights',
+    features: 'Key Features',
+    benefits: 'Benefits',
+    faq: 'Frequently Asked Questions',
+  },
+  suite: {
+    overview: 'Overview',
+    modules: 'Modules Included',
+  },
+  caseStudy: {
+    label: 'Case Study',
+    overview: 'Overview',
+    challenge: 'The Challenge',
+    modules: 'Modules Included',
+    role: 'Our Role',
+    value: 'Value to the Client',
+    conclusion: 'Conclusion',
+    suite: 'Suite',
+  },
+  footer: {
+    getInTouch: 'GET IN TOUCH',
+    social: 'Follow us',
+    terms: 'Terms & Conditions',
+    mapTooltip: 'click on address to see in google map',
+    newTab: '(opens in a new tab)',
+    modules: 'Modules',
+    suites: 'Suites',
+  },
+  contact: {
+    email: 'E-mail',
+    phone: 'Phone',
+  },
+  carousel: {
+    pause: 'Pause rotation',
+    play: 'Start rotation',
+    /** Each slide's name; {n} and {total} are filled in. */
+    slide: '{n} of {total}',
+    /** Each indicator dot's name; {n} is filled in. */
+    goTo: 'Show item {n}',
+    goToPage: 'Show page {n}',
+    logos: 'Client logos',
+    testimonials: 'Client testimonials',
+    stories: 'Client stories',
+  },
+  error: {
+    title: 'Unexpected Application Error!',
+  },
+} as const;

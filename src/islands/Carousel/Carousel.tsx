@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import styles from './Carousel.module.scss';
+import { useCarousel, type CarouselOptions } from './useCarousel';
+
+export interface CarouselLabels {
+  /** The carousel's accessible name. */
+  name: string;
+  pause: string;
+  play: string;
+  /** e.g. "{n} of {total}": each slide's name. */
+  slide: string;
+  /** e.g. "Show item {n}": each dot's name. */
+  goTo: string;
+}
+
+interface Props extends CarouselOptions {
+  labels: CarouselLabels;
+  slides: ReactNode[];
+  /** cards: one at a time when active, side by side otherwise; logos: pages of logos. */
+  variant: 'cards' | 'logos';
+}
+
+const fill = (template: string, values: Record<string, number>): string =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+
+/** One carousel for the logo strip, the testimonials and the stories (WAI-ARIA carousel pattern). */
+export function Carousel({ labels, slides, variant, ...options }: Props): ReactNode {
+  const carousel = useCarousel(options);
+  const total = slides.length;
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={labels.name}
+      className={styles['carousel']}
+      data-variant={variant}
+      data-active={carousel.active ? '' : undefined}
+      {...carousel.rootProps}
+    >
+      <div className={styles['viewport']} ref={carousel.viewportRef}>
+        <div className={styles['track']} aria-live={carousel.playing ? 'off' : 'polite'}>
+          {slides.map((slide, index) => {
+            const hidden = carousel.active && index !== carousel.selected;
+            return (
+              <div
+                key={index}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={fill(labels.slide, { n: index + 1, total })}
+                className={styles['slide']}
+                aria-hidden={hidden || undefined}
+                inert={hidden || undefined}
+              >
+                {slide}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className={styles['bar']}>
+        <div className={styles['dots']}>
+          {slides.map((_, index) => (
+            <button
+              key={index}
+              type="button"
+              className={styles['dot']}
+              aria-label={fill(labels.goTo, { n: index + 1 })}
+              aria-current={index === carousel.selected ? 'true' : undefined}
+              onClick={() => carousel.goTo(index)}
+            />
+          ))}
+        </div>
+        <button type="button" className={styles['playPause']} onClick={carousel.togglePaused}>
+          {carousel.paused ? labels.play : labels.pause}
+        </button>
+      </div>
+    </div>
+  );
+}

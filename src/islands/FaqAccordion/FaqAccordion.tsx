@@ -1,0 +1,46 @@
+import { useState, type ReactNode } from 'react';
+import { IslandErrorBoundary } from '../IslandErrorBoundary/IslandErrorBoundary';
+import styles from './FaqAccordion.module.scss';
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+interface Props {
+  items: FaqItem[];
+}
+
+/** FAQ items on native disclosure widgets: answers are in the HTML, each item opens on its own. */
+function Accordion({ items }: Props): ReactNode {
+  const [open, setOpen] = useState<boolean[]>(() => items.map(() => false));
+  const toggle = (index: number, next: boolean): void =>
+    setOpen((current) => current.map((value, i) => (i === index ? next : value)));
+
+  return (
+    <div className={styles['faq']}>
+      {items.map((item, index) => (
+        <details
+          key={item.question}
+          className={styles['item']}
+          open={open[index]}
+          onToggle={(event) => toggle(index, event.currentTarget.open)}
+        >
+          <summary className={styles['question']}>
+            <span>{item.question}</span>
+            <span className={styles['sign']} aria-hidden="true" />
+          </summary>
+          <p className={styles['answer']}>{item.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+export default function FaqAccordion(props: Props): ReactNode {
+  return (
+    <IslandErrorBoundary>
+      <Accordion {...props} />
+    </IslandErrorBoundary>
+  );
+}

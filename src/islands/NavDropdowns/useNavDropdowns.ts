@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+
+/** How long a dropdown stays open after the pointer leaves, so a diagonal path to the panel is forgiven. */
+export const CLOSE_DELAY_MS = 250;
+
+/**
+ * Disclosure-navigation behaviour for the header's dropdowns: one open at a time; hover opens
+ * and leaving closes after a short delay (mouse only); a click or Enter/Space toggles; Escape
+ * closes and returns focus to the trigger; focus or a click leaving the nav closes it.
+ */
+export function useNavDropdowns() {
+  const [openId, setOpenIdState] = useState<string | null>(null);
+  // The open panel, readable synchronously by the next event handler (state updates land later).
+  const openRef = useRef<string | null>(null);
+  const setOpenId = useCallback((id: string | null) => {
+    openRef.current = id;
+    setOpenIdState(id);
+  }, []);
+  const [enhanced, setEnhanced] = useState(false);
+  const navRef = useRef<HTMLUListElement>(null);
+  const triggers = useRef(new Map<string, HTMLButtonElement>());
+  const closeTimer = useRef<number | undefined>(undefined);
+  // A click that lands right after the hover that opened a panel confirms it rather than closing it.
+  const openedByHover = useRef(false);
+
+  const cancelClose = useCallback(() => window.clearTimeout(closeTimer.current), []);
+  const close = useCallback(() => {
+    cancelClose();
+    openedByHover.current = false;
+    setOpenId(null);
+  }, [cancelClose, setOpenId]);
+
+  // From here on JavaScript owns the panels; before this, CSS opens them on hover and focus.
+  useEffect(() => setEnhanced(true), []);
+
+  useEffect(() => {
+    if (openId === null) return undefined;
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key !== 'Escape') return;
+      close();
+      triggers.current.get(openId)?.focus();
+    };
+    const onPointerDown = (event: globalThis.PointerEvent): void => {
+      if (event.target instanceof Node && !navRef.current?.contains(event.target)) close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [openId, close]);
+
+  useEffect(() => cancelClose, [cancelClose]);
+
+  const itemProps = (id: string) => ({
+    onPointerEnter: (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse') return;
+      cancelClose();
+      if (openRef.current !== id) openedByHover.current = true;
+      setOpenId(id);
+    },
+    onPointerLeave: (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse') return;
+      cancelClose();
+      closeTimer.current = window.setTimeout(() => {
+        if (openRef.current === id) close();
+      }, CLOSE_DELAY_MS);
+    },
+  });
+
+  const triggerProps = (id: string) => ({
+    ref: (element: HTMLButtonElement | null) => {
+      if (element) triggers.current.set(id, element);
+      else triggers.current.delete(id);
+    },
+    'aria-expanded': openId === id,
+    'aria-controls': id,
+    onClick: () => {
+      cancelClose();
+      const confirmHover = openedByHover.current;
+      openedByHover.current = false;
+      if (!confirmHover) setOpenId(openRef.current === id ? null : id);
+    },
+  });
+
+  const panelProps = (id: string) => ({
+    id,
+    'data-state': openId === id ? 'open' : 'closed',
+    // A click on a link inside the panel is a choice: close behind it.
+    onClick: (event: { target: EventTarget }) => {
+      if (event.target instanceof Element && event.target.closest('a')) close();
+    },
+  });
+
+  const navProps = {
+    ref: navRef,
+    'data-enhanced': enhanced ? '' : undefined,
+    onBlur: (event: FocusEvent<HTMLUListElement>) => {
+      if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) close();
+    },
+  };
+
+  return { openId, navProps, itemProps, triggerProps, panelProps };
+}

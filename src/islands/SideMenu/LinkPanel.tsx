@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import styles from './SideMenu.module.scss';
+import type { MenuLink } from './types';
+import { MenuIcon } from './MenuIcon';
+
+interface Props {
+  /** The panel's name, the breadcrumb's current page. */
+  name: string;
+  homeLabel: string;
+  breadcrumbLabel: string;
+  links: MenuLink[];
+  onHome: () => void;
+}
+
+/** The Products or Pricing panel: a breadcrumb back to Home, then two columns of tiles. */
+export function LinkPanel({ name, homeLabel, breadcrumbLabel, links, onHome }: Props): ReactNode {
+  return (
+    <>
+      <nav aria-label={breadcrumbLabel} className={styles['breadcrumb']}>
+        <ol>
+          <li>
+            <button type="button" onClick={onHome}>
+              {homeLabel}
+            </button>
+          </li>
+          <li aria-current="page">{name}</li>
+        </ol>
+      </nav>
+      <ul className={styles['tiles']} aria-label={name}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className={styles['tile']}>
+              <MenuIcon icon={link.icon} />
+              <span>{link.label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

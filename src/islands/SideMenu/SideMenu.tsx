@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { IslandErrorBoundary } from '../IslandErrorBoundary/IslandErrorBoundary';
+import { HomePanel } from './HomePanel';
+import { LinkPanel } from './LinkPanel';
+import styles from './SideMenu.module.scss';
+import type { SideMenuData } from './types';
+import { useSideMenu } from './useSideMenu';
+
+function MenuGlyph({ open }: { open: boolean }): ReactNode {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        d={open ? 'M18 6 6 18M6 6l12 12' : 'M4 6h16M4 12h16M4 18h16'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function Menu({ data }: { data: SideMenuData }): ReactNode {
+  const menu = useSideMenu();
+  const { labels } = data;
+  const page = menu.showSideBarPge;
+  const home = (): void => menu.setShowSideBarPge('Home');
+
+  return (
+    <>
+      <button
+        ref={menu.refs.toggleRef}
+        type="button"
+        className={styles['toggle']}
+        aria-label={labels.open}
+        aria-haspopup="dialog"
+        aria-expanded={menu.sidebarOpen}
+        aria-controls="side-menu"
+        onClick={menu.openMenu}
+      >
+        <MenuGlyph open={menu.navbarIcon} />
+      </button>
+      <dialog
+        ref={menu.refs.dialogRef}
+        id="side-menu"
+        className={styles['dialog']}
+        aria-labelledby="side-menu-title"
+        {...menu.dialogProps}
+      >
+        <div className={styles['sheet']}>
+          <div className={styles['top']}>
+            <p id="side-menu-title" className={styles['title']}>
+              {labels.title}
+            </p>
+            <button type="button" className={styles['close']} aria-label={labels.close} onClick={menu.closeMenu}>
+              <MenuGlyph open />
+            </button>
+          </div>
+          <div ref={menu.refs.panelRef} className={styles['panel']} data-panel-name={page}>
+            {page === 'Home' && <HomePanel data={data} onOpenPanel={menu.setShowSideBarPge} onDemo={home} />}
+            {page === 'Products' && (
+              <LinkPanel name={labels.products} homeLabel={labels.home} breadcrumbLabel={labels.breadcrumb} links={data.products} onHome={home} />
+            )}
+            {page === 'Pricing' && (
+              <LinkPanel name={labels.pricing} homeLabel={labels.home} breadcrumbLabel={labels.breadcrumb} links={data.pricing} onHome={home} />
+            )}
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+/** The phone navigation (1160 px or less): a menu toggle and a side menu sliding in from the left. */
+export default function SideMenu({ data }: { data: SideMenuData }): ReactNode {
+  return (
+    <IslandErrorBoundary>
+      <Menu data={data} />
+    </IslandErrorBoundary>
+  );
+}

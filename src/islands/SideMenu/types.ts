@@ -1,0 +1,32 @@
+import type { IconSvg } from '../../lib/icons/iconSvg';
+
+/** A link in one of the side menu's lists. */
+export interface MenuLink {
+  href: string;
+  label: string;
+  icon: IconSvg;
+}
+
+/** Everything the side menu shows, as plain data from the page. */
+export interface SideMenuData {
+  products: MenuLink[];
+  pricing: MenuLink[];
+  formPath: string;
+  external: { about: string; blog: string; login: string };
+  contact: { email: string; phone: string; phoneHref: string; offices: { label: string; city: string }[] };
+  labels: {
+    open: string;
+    close: string;
+    title: string;
+    home: string;
+    products: string;
+    pricing: string;
+    about: string;
+    blogs: string;
+    requestDemo: string;
+    applicationLogin: string;
+    breadcrumb: string;
+    newTab: string;
+    getInTouch: string;
+  };
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import styles from './StoryCard.module.scss';
+
+export interface Story {
+  heading: string;
+  paragraph: string;
+  /** The case study's page. */
+  href: string;
+  image: { src: string; width: number; height: number };
+}
+
+/** A Real Stories card: image, heading, paragraph and a View More button to the case study. */
+export function StoryCard({ heading, paragraph, href, image, viewMore }: Story & { viewMore: string }): ReactNode {
+  return (
+    <article className={styles['card']}>
+      <img className={styles['image']} src={image.src} width={image.width} height={image.height} alt="" loading="lazy" decoding="async" />
+      <div className={styles['body']}>
+        <h3 className={styles['heading']}>{heading}</h3>
+        <p className={styles['paragraph']}>{paragraph}</p>
+        <a className={styles['more']} href={href}>
+          {viewMore}
+          <span className={styles['visuallyHidden']}>: {heading}</span>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M5 12h14m-7-7 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </a>
+      </div>
+    </article>
+  );
+}

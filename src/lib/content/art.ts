@@ -1,0 +1,23 @@
+import type { ImageMetadata } from 'astro';
+import closingCta from '../../assets/art/closing-cta.svg';
+import formFooter from '../../assets/art/form-footer.svg';
+import laptop from '../../assets/art/laptop-dashboard.svg';
+import storyAndroid from '../../assets/art/story-android.svg';
+import storyDurgabari from '../../assets/art/story-durgabari.svg';
+import storyIic from '../../assets/art/story-iic.svg';
+import suiteOverview from '../../assets/art/suite-overview.svg';
+import videoPoster from '../../assets/art/video-poster.svg';
+
+/**
+ * The site's artwork, one place to swap a placeholder for the vendor's own image.
+ * Alternative texts live with the copy in src/content.
+ */
+export const art = { closingCta, formFooter, laptop, suiteOverview, videoPoster } satisfies Record<string, ImageMetadata>;
+
+/** Header images of the Real Stories cards, by case-study id. */
+export const storyArt: Record<string, ImageMetadata> & { default: ImageMetadata } = {
+  android: storyAndroid,
+  durgabari: storyDurgabari,
+  iic: storyIic,
+  default: suiteOverview,
+};

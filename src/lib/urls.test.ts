@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalUrl, pagePath } from './urls';
+
+describe('urls', () => {
+  it('puts every page at the root under its id', () => {
+    expect(pagePath('userstore-inventry')).toBe('/userstore-inventry');
+  });
+
+  it('drops trailing slashes and .html from canonical URLs', () => {
+    expect(canonicalUrl('https://x.test', '/room-booking/')).toBe('https://x.test/room-booking');
+    expect(canonicalUrl('https://x.test', '/room-booking.html')).toBe('https://x.test/room-booking');
+    expect(canonicalUrl('https://x.test', '/')).toBe('https://x.test/');
+  });
+});

@@ -1,0 +1,13 @@
+/** The URL of a module, suite or case-study page: every page sits at the root under its id. */
+export function pagePath(id: string): string {
+  return `/${id}`;
+}
+
+/** The contact form, where every Request a Demo and Request for Pricing button leads. */
+export const formPath = '/form';
+
+/** A page's canonical URL on `origin`: no trailing slash, except the home page's `/`. */
+export function canonicalUrl(origin: string, pathname: string): string {
+  const path = pathname.replace(/\.html$/, '').replace(/\/+$/, '');
+  return new URL(path === '' ? '/' : path, origin).href;
+}
