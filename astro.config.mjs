@@ -2,8 +2,12 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig, envField, fontProviders } from 'astro/config';
+import { loadEnv } from 'vite';
 import { site } from './src/site.config.ts';
 import { formEndpointOrigin } from './src/lib/contact/endpoint.ts';
+
+// FORM_ENDPOINT from the environment or a .env file, as astro:env sees it, for the CSP's connect-src.
+const { FORM_ENDPOINT } = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
 
 /** Old or misspelt URLs that search engines and links still use, sent to the real pages. */
 const redirects = {
@@ -58,7 +62,7 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data:",
         "font-src 'self'",
-        `connect-src 'self' ${formEndpointOrigin(process.env.FORM_ENDPOINT)}`,
+        `connect-src 'self' ${formEndpointOrigin(FORM_ENDPOINT)}`,
         'frame-src https://www.youtube-nocookie.com',
         "base-uri 'self'",
         "form-action 'self'",

@@ -38,16 +38,26 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
-  // The built site, served as a CDN would serve it: `npm test` builds first.
-  webServer: {
-    command: `astro preview --host 127.0.0.1 --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env['CI'],
-    timeout: 60_000,
-    env: {
-      ASTRO_PREVIEW_BACKGROUND: '0',
-      ASTRO_DEV_BACKGROUND: '0',
-      ASTRO_TELEMETRY_DISABLED: '1',
+  webServer: [
+    // The built site, served as a CDN would serve it: `npm test` builds first (build:test, which
+    // points the form at the endpoint below).
+    {
+      command: `astro preview --host 127.0.0.1 --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+      env: {
+        ASTRO_PREVIEW_BACKGROUND: '0',
+        ASTRO_DEV_BACKGROUND: '0',
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
     },
-  },
+    // A real cross-origin form endpoint on loopback that records what it receives.
+    {
+      command: 'node e2e/fixtures/form-endpoint.ts',
+      url: 'http://127.0.0.1:4399/',
+      reuseExistingServer: !process.env['CI'],
+      env: { FORM_ENDPOINT_PORT: '4399' },
+    },
+  ],
 });

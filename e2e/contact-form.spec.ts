@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { endpoint, fillForm, openForm, received, uniqueEmail, validEntry } from './support/contact';
+
+const messages = {
+  consent: 'Please agree to the terms and conditions before submitting.',
+  success: 'Your form has been submitted successfully.',
+  failed: 'Failed to submit the form. Please try again.',
+  error: 'An error occurred. Please try again.',
+};
+
+test.describe('contact form', () => {
+  test('sends exactly the ten fields as JSON, cross-origin, once for a double click', async ({ page }) => {
+    const email = uniqueEmail();
+    const entry = validEntry(email);
+    await openForm(page);
+    await fillForm(page, entry);
+    await expect(page.getByLabel('Country code')).toHaveValue('91');
+    await page.getByRole('button', { name: 'Submit' }).dblclick();
+    await expect(page.getByRole('status')).toHaveText(messages.success);
+
+    const requests = await received(page, email);
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request?.contentType).toBe('application/json');
+    expect(request?.origin).toBe('http://127.0.0.1:4329');
+    expect(JSON.parse(request?.body ?? '{}')).toEqual({
+      name: entry.name,
+      companyName: entry.companyName,
+      role: entry.role,
+      email,
+      phone: entry.phone,
+      phoneCode: '91',
+      country: 'India',
+      address: entry.address,
+      requirement: entry.requirement,
+      message: entry.message,
+    });
+    const preflights = (await (await page.request.get(`${endpoint}/__preflights`)).json()) as { requestMethod: string; requestHeaders: string }[];
+    expect(preflights.some((preflight) => preflight.requestMethod === 'POST' && /content-type/i.test(preflight.requestHeaders))).toBe(true);
+  });
+
+  test('a success clears the text fields and keeps the checkboxes', async ({ page }) => {
+    await openForm(page);
+    await fillForm(page, validEntry(uniqueEmail()));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('status')).toHaveText(messages.success);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Email ID')).toHaveValue('');
+    await expect(page.getByLabel(/^Message/)).toHaveValue('');
+    await expect(page.getByLabel(/Keep me informed/)).toBeChecked();
+    await expect(page.getByLabel(/privacy policy/)).toBeChecked();
+    // The draft is gone with the send.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+  });
+
+  for (const status of [400, 500]) {
+    test(`status ${status} says the form failed and keeps every field`, async ({ page }) => {
+      const email = uniqueEmail(`status-${status}`);
+      await openForm(page);
+      await fillForm(page, validEntry(email));
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('alert')).toHaveText(messages.failed);
+      await expect(page.getByLabel('Email ID')).toHaveValue(email);
+      await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ananya Iyer');
+      await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+      expect(await received(page, email)).toHaveLength(1);
+    });
+  }
+
+  test('a refused connection says an error occurred, logs it and keeps every field', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route(`${endpoint}/riseform`, (route) => route.abort('connectionrefused'));
+    const email = uniqueEmail();
+    await openForm(page);
+    await fillForm(page, validEntry(email));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toHaveText(messages.error);
+    await expect(page.getByLabel('Email ID')).toHaveValue(email);
+    expect(errors.length).toBeGreaterThan(0);
+  });
+
+  test('a request that hangs is aborted after 20 s and reported, with every field kept', async ({ page }) => {
+    const email = uniqueEmail('hang');
+    await openForm(page);
+    await page.clock.install();
+    await fillForm(page, validEntry(email));
+    const submit = page.getByRole('button', { name: /Submit|Sending/ });
+    await submit.click();
+    await expect(submit).toHaveText('Sending…');
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await page.clock.runFor(19_000);
+    await expect(page.getByRole('alert')).toHaveText('');
+    await page.clock.runFor(1_500);
+    await expect(page.getByRole('alert')).toHaveText(messages.error);
+    await expect(submit).toHaveText('Submit');
+    await expect(submit).toBeEnabled();
+    await expect(page.getByLabel('Email ID')).toHaveValue(email);
+  });
+});

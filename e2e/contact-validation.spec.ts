@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { endpoint, fillForm, openForm, received, uniqueEmail, validEntry } from './support/contact';
+
+/** Counts the POSTs this page sends to the form endpoint. */
+function countPosts(page: Page): () => number {
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.url().startsWith(endpoint) && request.method() === 'POST') posts += 1;
+  });
+  return () => posts;
+}
+
+test.describe('contact form validation', () => {
+  test('an empty submit sends nothing, focuses the summary and marks every required field', async ({ page }) => {
+    const posts = countPosts(page);
+    await openForm(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const summary = page.getByRole('group', { name: 'Please check your entries' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveCount(9);
+    const expectations: [string | RegExp, string][] = [
+      [/^Name/, 'Enter your name.'],
+      ['Company Name', 'Enter your company name.'],
+      ['Email ID', 'Enter your e-mail address.'],
+      ['Country code', 'Enter your country code.'],
+      ['Number', 'Enter your phone number.'],
+      ['Country', 'Choose your country.'],
+      ['Address', 'Enter your address.'],
+      ['Requirement', 'Choose what you need from us.'],
+    ];
+    for (const [label, message] of expectations) {
+      const field = page.getByLabel(label, { exact: typeof label === 'string' });
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(message);
+    }
+    await expect(page.getByLabel(/Role/)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(/privacy policy/)).toHaveAccessibleDescription('Please agree to the terms and conditions before submitting.');
+    expect(posts()).toBe(0);
+  });
+
+  test('a summary link takes the visitor to the field', async ({ page }) => {
+    await openForm(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('link', { name: 'Enter your address.' }).click();
+    await expect(page.getByLabel('Address')).toBeFocused();
+  });
+
+  const rules: { field: string | RegExp; value: string; message: string }[] = [
+    { field: 'Email ID', value: 'ananya@marigold', message: 'Enter an e-mail address like name@company.com.' },
+    { field: 'Number', value: '987654321', message: 'Enter a ten-digit phone number, digits only.' },
+    { field: 'Number', value: '98765abcde', message: 'Enter a ten-digit phone number, digits only.' },
+    { field: 'Country code', value: '9x', message: 'Enter the country code as digits only, e.g. 91.' },
+  ];
+  for (const rule of rules) {
+    test(`"${rule.value}" in ${String(rule.field)} is refused with its message`, async ({ page }) => {
+      const posts = countPosts(page);
+      await openForm(page);
+      await fillForm(page, validEntry(uniqueEmail()));
+      await page.getByLabel(rule.field, { exact: true }).fill(rule.value);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('group', { name: 'Please check your entries' })).toBeFocused();
+      await expect(page.getByLabel(rule.field, { exact: true })).toHaveAccessibleDescription(rule.message);
+      expect(posts()).toBe(0);
+      // Fixing the entry clears its message.
+      await page.getByLabel(rule.field, { exact: true }).fill(rule.field === 'Email ID' ? 'ananya@marigold.example' : rule.field === 'Country code' ? '91' : '9876543210');
+      await expect(page.getByRole('group', { name: 'Please check your entries' })).toBeHidden();
+    });
+  }
+
+  test('the consent rule: both boxes must be ticked, else nothing is sent', async ({ page }) => {
+    const posts = countPosts(page);
+    await openForm(page);
+    await fillForm(page, validEntry(uniqueEmail()), { consent: false });
+    await page.getByLabel(/privacy policy/).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('group', { name: 'Please check your entries' })).toContainText('Please agree to the terms and conditions before submitting.');
+    await expect(page.getByLabel(/Keep me informed/)).toHaveAttribute('aria-invalid', 'true');
+    expect(posts()).toBe(0);
+  });
+
+  test('a draft survives a reload', async ({ page }) => {
+    await openForm(page);
+    await page.getByLabel('Name', { exact: true }).fill('Michael Donovan');
+    await page.getByLabel(/^Message/).fill('Two clubhouses, one pro shop.');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Michael Donovan');
+    await expect(page.getByLabel(/^Message/)).toHaveValue('Two clubhouses, one pro shop.');
+  });
+
+  test('a filled honeypot looks like success and sends nothing', async ({ page }) => {
+    const posts = countPosts(page);
+    await openForm(page);
+    await fillForm(page, validEntry(uniqueEmail()));
+    // The trap is hidden from people and assistive technology, so only a bot (or this test) finds it by name.
+    await page.locator('input[name="website"]').fill('https://spam.example');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('status')).toHaveText('Your form has been submitted successfully.');
+    expect(posts()).toBe(0);
+  });
+
+  test('markup typed into Message arrives verbatim and is never rendered', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const email = uniqueEmail('status-400');
+    const markup = '<script>alert("x")</script><img src=x onerror=alert(1)>';
+    await openForm(page);
+    await fillForm(page, { ...validEntry(email), message: markup });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Failed to submit the form. Please try again.');
+    const [request] = await received(page, email);
+    expect(JSON.parse(request?.body ?? '{}').message).toBe(markup);
+    await expect(page.getByLabel(/^Message/)).toHaveValue(markup);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('axe finds nothing with every error showing', async ({ page }) => {
+    await openForm(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('group', { name: 'Please check your entries' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the page allows the endpoint’s origin to be reached, and no other', async ({ page }) => {
+    await openForm(page);
+    const csp = (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '';
+    const connect = csp.split(';').find((directive) => directive.trim().startsWith('connect-src'));
+    expect(connect?.trim()).toBe(`connect-src 'self' ${endpoint}`);
+  });
+});
+
+test.describe('contact form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the form, offers e-mail and phone instead, and cannot post natively', async ({ page }) => {
+    await page.goto('/form');
+    await expect(page.getByLabel('Email ID')).toBeVisible();
+    const notice = page.getByText(/JavaScript/);
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expect(page.locator('form')).not.toHaveAttribute('action', /.+/);
+  });
+});

@@ -1,0 +1,39 @@
+import type { Country } from '../../lib/contact/countries';
+
+/** The interface words the form shows; from src/content/ui.ts. */
+export interface ContactFormLabels {
+  name: string;
+  companyName: string;
+  role: string;
+  email: string;
+  phone: string;
+  phoneCode: string;
+  phoneNumber: string;
+  country: string;
+  countryPlaceholder: string;
+  address: string;
+  requirement: string;
+  requirementPlaceholder: string;
+  message: string;
+  messageHint: string;
+  optional: string;
+  subscribe: string;
+  policyBefore: string;
+  policyLink: string;
+  honeypot: string;
+  submit: string;
+  sending: string;
+  summaryTitle: string;
+  newTab: string;
+}
+
+/** Everything the form island needs, as plain data. */
+export interface ContactFormProps {
+  /** Where the request is POSTed (FORM_ENDPOINT at build time). */
+  endpoint: string;
+  countries: Country[];
+  requirements: readonly string[];
+  requireMarketingConsent: boolean;
+  privacyPolicyUrl: string;
+  labels: ContactFormLabels;
+}
