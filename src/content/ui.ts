@@ -67,6 +67,10 @@ export const ui = {
     testimonials: 'Client testimonials',
     stories: 'Client stories',
   },
+  video: {
+    /** The poster's play link; {title} is the video's title. */
+    play: 'Play video: {title}',
+  },
   contactForm: {
     name: 'Name',
     companyName: 'Company Name',

@@ -10,5 +10,7 @@ describe('urls', () => {
     expect(canonicalUrl('https://x.test', '/room-booking/')).toBe('https://x.test/room-booking');
     expect(canonicalUrl('https://x.test', '/room-booking.html')).toBe('https://x.test/room-booking');
     expect(canonicalUrl('https://x.test', '/')).toBe('https://x.test/');
+    expect(canonicalUrl('https://x.test', '/index.html')).toBe('https://x.test/');
+    expect(canonicalUrl('https://x.test', '/index')).toBe('https://x.test/');
   });
 });

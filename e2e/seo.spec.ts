@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { visit } from './support/page';
+import { caseStudies, contentPaths, modules, suites } from './support/spec';
+
+async function jsonLd(page: import('@playwright/test').Page): Promise<{ '@type': string }[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block) as { '@type': string });
+}
+
+test.describe('search engines and link previews', () => {
+  for (const path of contentPaths) {
+    test(`${path} has a canonical URL without a trailing slash and a 1200×630 preview`, async ({ page }) => {
+      await visit(page, path);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical).toMatch(/^https?:\/\//);
+      expect(new URL(canonical ?? '').pathname).toBe(path);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og-image\.png$/);
+      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+      await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
+    });
+  }
+
+  test('the home page describes the organisation', async ({ page }) => {
+    await visit(page, '/');
+    expect((await jsonLd(page)).map((data) => data['@type'])).toEqual(['Organization']);
+  });
+
+  test('modules and suites are applications with breadcrumbs; case studies have breadcrumbs', async ({ page }) => {
+    for (const { path } of [...modules, ...suites]) {
+      await visit(page, path);
+      expect((await jsonLd(page)).map((data) => data['@type']).sort()).toEqual(['BreadcrumbList', 'SoftwareApplication']);
+    }
+    for (const { path } of caseStudies) {
+      await visit(page, path);
+      expect((await jsonLd(page)).map((data) => data['@type'])).toEqual(['BreadcrumbList']);
+    }
+  });
+
+  test('robots.txt points at the sitemap, which lists the 22 content pages only', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap-index\.xml/);
+    const index = await (await request.get('/sitemap-index.xml')).text();
+    const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    const urls: string[] = [];
+    for (const sitemap of sitemaps) {
+      const body = await (await request.get(sitemap)).text();
+      urls.push(...[...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname));
+    }
+    expect(urls.sort()).toEqual([...contentPaths].sort());
+  });
+});

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { visit } from './support/page';
+import { hydrated } from './support/islands';
+
+test('the video loads nothing from another site until the visitor plays it', async ({ page }) => {
+  const external: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1')) external.push(request.url());
+  });
+  await visit(page, '/');
+  await hydrated(page, 'VideoFacade');
+  const play = page.getByRole('link', { name: /^Play video/ });
+  await expect(play).toHaveAttribute('href', /youtube\.com\/watch\?v=/);
+  expect(external).toEqual([]);
+
+  await play.click();
+  const player = page.locator('iframe[src*="youtube-nocookie.com/embed/"]');
+  await expect(player).toBeVisible();
+  await expect(player).toHaveAttribute('title', /.+/);
+});
+
+test.describe('the video without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is a plain link to the video', async ({ page }) => {
+    await visit(page, '/');
+    await expect(page.getByRole('link', { name: /^Play video/ })).toHaveAttribute('href', /youtube\.com\/watch\?v=/);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Full-page screenshots of every route at 390, 800 and 1440 px into screenshots/ (git-ignored),
+ * so anyone can look at the whole site in a minute. Run with `npm run screenshots` (builds first).
+ */
+import { spawn } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { contentPaths } from '../e2e/support/spec.ts';
+
+const port = 4331;
+const origin = `http://127.0.0.1:${port}`;
+const widths = [390, 800, 1440];
+const outDir = 'screenshots';
+
+const server = spawn('npx', ['astro', 'preview', '--host', '127.0.0.1', '--port', String(port)], {
+  env: { ...process.env, ASTRO_PREVIEW_BACKGROUND: '0', ASTRO_TELEMETRY_DISABLED: '1' },
+  stdio: 'ignore',
+  detached: true,
+});
+
+async function waitForServer(): Promise<void> {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    try {
+      if ((await fetch(origin)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no server on ${origin}`);
+}
+
+try {
+  await waitForServer();
+  await mkdir(outDir, { recursive: true });
+  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--disable-background-networking', '--no-first-run'] });
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    for (const path of [...contentPaths, '/no-such-page']) {
+      await page.goto(origin + path, { waitUntil: 'networkidle' });
+      // Scroll through once so lazy images and client:visible islands are in place.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 80));
+        }
+        window.scrollTo(0, 0);
+      });
+      const name = path === '/' ? 'home' : path.slice(1);
+      await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: true });
+    }
+    await page.close();
+  }
+  await browser.close();
+  console.log(`screenshots of ${contentPaths.length + 1} routes at ${widths.join(', ')} px in ${outDir}/`);
+} finally {
+  if (server.pid) process.kill(-server.pid);
+}

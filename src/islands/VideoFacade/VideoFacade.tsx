@@ -1,0 +1,67 @@
+import { useState, type ReactNode } from 'react';
+import { IslandErrorBoundary } from '../IslandErrorBoundary/IslandErrorBoundary';
+import styles from './VideoFacade.module.scss';
+
+interface Props {
+  videoId: string;
+  title: string;
+  poster: { src: string; width: number; height: number };
+  /** e.g. "Play video: {title}". */
+  playLabel: string;
+  newTabNote: string;
+}
+
+/**
+ * The product video as a facade: a poster and a play button. Nothing is requested from
+ * YouTube until the visitor asks; then the privacy-enhanced (youtube-nocookie) player loads.
+ * Before hydration (or without JavaScript) the play button is a plain link to the video.
+ */
+function Facade({ videoId, title, poster, playLabel, newTabNote }: Props): ReactNode {
+  const [playing, setPlaying] = useState(false);
+  const watchUrl = `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+
+  return (
+    <div className={styles['frame']}>
+      {playing ? (
+        <iframe
+          className={styles['player']}
+          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`}
+          title={title}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <a
+          className={styles['poster']}
+          href={watchUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={(event) => {
+            event.preventDefault();
+            setPlaying(true);
+          }}
+        >
+          <img className={styles['image']} src={poster.src} width={poster.width} height={poster.height} alt="" loading="lazy" decoding="async" />
+          <span className={styles['play']} aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="32" height="32" focusable="false">
+              <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
+            </svg>
+          </span>
+          <span className={styles['label']}>
+            {playLabel.replace('{title}', title)}
+            <span className={styles['visuallyHidden']}> {newTabNote}</span>
+          </span>
+        </a>
+      )}
+    </div>
+  );
+}
+
+export default function VideoFacade(props: Props): ReactNode {
+  return (
+    <IslandErrorBoundary>
+      <Facade {...props} />
+    </IslandErrorBoundary>
+  );
+}

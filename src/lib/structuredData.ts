@@ -1,0 +1,54 @@
+/** schema.org JSON-LD for the pages' `<head>`: facts only, no invented ratings or prices. */
+
+type Thing = Record<string, unknown>;
+
+interface OrganizationFacts {
+  name: string;
+  url: string;
+  logo: string;
+  email: string;
+  phone: string;
+  foundingYear: number;
+  sameAs: readonly string[];
+  offices: readonly { label: string; lines: readonly string[] }[];
+}
+
+/** The company, on the home page. */
+export function organization(facts: OrganizationFacts): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: facts.name,
+    url: facts.url,
+    logo: facts.logo,
+    email: facts.email,
+    foundingDate: String(facts.foundingYear),
+    sameAs: facts.sameAs,
+    contactPoint: [{ '@type': 'ContactPoint', contactType: 'sales', email: facts.email, telephone: facts.phone, availableLanguage: ['English'] }],
+    address: facts.offices.map((office) => ({ '@type': 'PostalAddress', name: office.label, streetAddress: office.lines.join(', ') })),
+  };
+}
+
+/** Where a page sits: Home › section › page. */
+export function breadcrumbs(items: readonly { name: string; url: string }[]): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+  };
+}
+
+/** A module or suite as a web application. */
+export function softwareApplication(app: { name: string; description: string; url: string; publisher: string }): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareApplication',
+    name: app.name,
+    description: app.description,
+    url: app.url,
+    applicationCategory: 'BusinessApplication',
+    applicationSubCategory: 'Hospitality ERP',
+    operatingSystem: 'Web browser',
+    publisher: { '@type': 'Organization', name: app.publisher },
+  };
+}
