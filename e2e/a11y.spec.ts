@@ -17,7 +17,10 @@ test.describe('accessibility with menus open', () => {
     if (testInfo.project.name === 'phone') {
       await expect(page.locator('astro-island[component-url*="SideMenu"]')).not.toHaveAttribute('ssr', '');
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: /Products/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('button', { name: /Products/ })
+        .click();
     } else {
       await expect(page.locator('astro-island[component-url*="NavDropdowns"]')).not.toHaveAttribute('ssr', '');
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' }).click();

@@ -10,7 +10,10 @@ test.describe('case studies', () => {
       await visit(page, caseStudy.path);
       const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
       const positions = sections.map((name) => headings.indexOf(name));
-      expect(positions.every((position) => position >= 0), `sections present: ${headings.join(', ')}`).toBe(true);
+      expect(
+        positions.every((position) => position >= 0),
+        `sections present: ${headings.join(', ')}`,
+      ).toBe(true);
       expect(positions).toEqual([...positions].sort((a, b) => a - b));
 
       const included = section(page, 'Modules Included');

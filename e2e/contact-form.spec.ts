@@ -35,7 +35,10 @@ test.describe('contact form', () => {
       requirement: entry.requirement,
       message: entry.message,
     });
-    const preflights = (await (await page.request.get(`${endpoint}/__preflights`)).json()) as { requestMethod: string; requestHeaders: string }[];
+    const preflights = (await (await page.request.get(`${endpoint}/__preflights`)).json()) as {
+      requestMethod: string;
+      requestHeaders: string;
+    }[];
     expect(preflights.some((preflight) => preflight.requestMethod === 'POST' && /content-type/i.test(preflight.requestHeaders))).toBe(true);
   });
 

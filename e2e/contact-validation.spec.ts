@@ -35,7 +35,9 @@ test.describe('contact form validation', () => {
       await expect(field).toHaveAccessibleDescription(message);
     }
     await expect(page.getByLabel(/Role/)).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel(/privacy policy/)).toHaveAccessibleDescription('Please agree to the terms and conditions before submitting.');
+    await expect(page.getByLabel(/privacy policy/)).toHaveAccessibleDescription(
+      'Please agree to the terms and conditions before submitting.',
+    );
     expect(posts()).toBe(0);
   });
 
@@ -63,7 +65,9 @@ test.describe('contact form validation', () => {
       await expect(page.getByLabel(rule.field, { exact: true })).toHaveAccessibleDescription(rule.message);
       expect(posts()).toBe(0);
       // Fixing the entry clears its message.
-      await page.getByLabel(rule.field, { exact: true }).fill(rule.field === 'Email ID' ? 'ananya@marigold.example' : rule.field === 'Country code' ? '91' : '9876543210');
+      await page
+        .getByLabel(rule.field, { exact: true })
+        .fill(rule.field === 'Email ID' ? 'ananya@marigold.example' : rule.field === 'Country code' ? '91' : '9876543210');
       await expect(page.getByRole('group', { name: 'Please check your entries' })).toBeHidden();
     });
   }
@@ -74,7 +78,9 @@ test.describe('contact form validation', () => {
     await fillForm(page, validEntry(uniqueEmail()), { consent: false });
     await page.getByLabel(/privacy policy/).check();
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('group', { name: 'Please check your entries' })).toContainText('Please agree to the terms and conditions before submitting.');
+    await expect(page.getByRole('group', { name: 'Please check your entries' })).toContainText(
+      'Please agree to the terms and conditions before submitting.',
+    );
     await expect(page.getByLabel(/Keep me informed/)).toHaveAttribute('aria-invalid', 'true');
     expect(posts()).toBe(0);
   });

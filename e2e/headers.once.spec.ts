@@ -13,7 +13,13 @@ function rule(path: string): string {
 test('every page is locked down and revalidated; build output is cached for a year', () => {
   const all = rule('/*');
   expect(all).toMatch(/Content-Security-Policy: .*frame-ancestors 'none'/);
-  for (const header of ['Strict-Transport-Security', 'X-Content-Type-Options: nosniff', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy: same-origin']) {
+  for (const header of [
+    'Strict-Transport-Security',
+    'X-Content-Type-Options: nosniff',
+    'Referrer-Policy',
+    'Permissions-Policy',
+    'Cross-Origin-Opener-Policy: same-origin',
+  ]) {
     expect(all).toContain(header);
   }
   expect(all).not.toContain('Cache-Control');

@@ -11,7 +11,9 @@ for (const path of [...contentPaths, '/no-such-page']) {
       await page.goto(path);
       const report = await page.evaluate(() => {
         const doc = document.documentElement;
-        const overflowing = [...document.querySelectorAll<HTMLElement>('h1, h2, h3, p, li, a, button, label, summary, span, address, blockquote')]
+        const overflowing = [
+          ...document.querySelectorAll<HTMLElement>('h1, h2, h3, p, li, a, button, label, summary, span, address, blockquote'),
+        ]
           .filter((element) => {
             const style = getComputedStyle(element);
             if (style.display === 'inline' || style.display === 'contents' || element.getClientRects().length === 0) return false;
@@ -21,7 +23,9 @@ for (const path of [...contentPaths, '/no-such-page']) {
             return element.scrollWidth > element.clientWidth + 1 && style.overflowX === 'visible';
           })
           .map((element) => `${element.tagName.toLowerCase()}: ${(element.textContent ?? '').trim().slice(0, 40)}`);
-        const unsized = [...document.images].filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).map((image) => image.src);
+        const unsized = [...document.images]
+          .filter((image) => !image.getAttribute('width') || !image.getAttribute('height'))
+          .map((image) => image.src);
         return { scroll: doc.scrollWidth - doc.clientWidth, overflowing, unsized };
       });
       expect(report.scroll, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);

@@ -4,6 +4,8 @@ import { contentPaths } from './support/spec';
 
 // Links are the same at every width, so the crawl runs once, in the desktop project (see playwright.config.ts).
 test('every internal link on every page resolves', async ({ page, request }) => {
+  // One test visits all 22 pages and requests every distinct link target.
+  test.setTimeout(120_000);
   const seen = new Map<string, number>();
   for (const path of contentPaths) {
     await page.goto(path);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { visit } from './support/page';
 import { modules, suites } from './support/spec';
 
@@ -9,7 +9,7 @@ test.describe('header dropdowns', () => {
     await expect(page.locator('astro-island[component-url*="NavDropdowns"]')).not.toHaveAttribute('ssr', '');
   });
 
-  const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+  const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
   test('Products lists the ten modules with descriptions and a demo link', async ({ page }) => {
     const trigger = nav(page).getByRole('button', { name: 'Products' });
@@ -18,7 +18,11 @@ test.describe('header dropdowns', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
     await expect(panel.getByRole('listitem')).toHaveCount(10);
-    for (const module of modules) await expect(panel.getByRole('link', { name: new RegExp(module.name.replace(/[()]/g, '\\$&')) })).toHaveAttribute('href', module.path);
+    for (const module of modules)
+      await expect(panel.getByRole('link', { name: new RegExp(module.name.replace(/[()]/g, '\\$&')) })).toHaveAttribute(
+        'href',
+        module.path,
+      );
     await expect(panel.getByRole('link', { name: /Request a Demo/ })).toHaveAttribute('href', '/form');
   });
 

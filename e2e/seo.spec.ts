@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { visit } from './support/page';
 import { caseStudies, contentPaths, modules, suites } from './support/spec';
 
-async function jsonLd(page: import('@playwright/test').Page): Promise<{ '@type': string }[]> {
+async function jsonLd(page: Page): Promise<{ '@type': string }[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((block) => JSON.parse(block) as { '@type': string });
 }

@@ -2,7 +2,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { internalLinkPaths, visit } from './support/page';
 import { modules, suites } from './support/spec';
 
-const sideMenuOrder = ['/room-booking', '/banquet-billing', '/account-finance', '/payroll', '/purchase-vendor', '/pos-dining', '/member-suite', '/employee-suite', '/userstore-inventry', '/food-cost'];
+const sideMenuOrder = [
+  '/room-booking',
+  '/banquet-billing',
+  '/account-finance',
+  '/payroll',
+  '/purchase-vendor',
+  '/pos-dining',
+  '/member-suite',
+  '/employee-suite',
+  '/userstore-inventry',
+  '/food-cost',
+];
 
 async function openMenu(page: Page) {
   const toggle = page.getByRole('button', { name: 'Open menu' });

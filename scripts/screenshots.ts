@@ -35,7 +35,10 @@ try {
   await waitForServer();
   await mkdir(outDir, { recursive: true });
   const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--disable-background-networking', '--no-first-run'] });
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: ['--disable-background-networking', '--no-first-run'],
+  });
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     for (const path of [...contentPaths, '/no-such-page']) {

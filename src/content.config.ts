@@ -55,9 +55,7 @@ const modules = defineCollection({
       tagline: z.string(),
     }),
     /** Exactly three short captions with icons, shown under the hero. */
-    highlights: z
-      .array(z.object({ caption: z.string(), icon }))
-      .length(3),
+    highlights: z.array(z.object({ caption: z.string(), icon })).length(3),
     /** The introduction paragraph. */
     intro: z.string().min(200),
     /** Key Features: heading and description each, with an icon. */

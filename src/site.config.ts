@@ -23,8 +23,7 @@ export interface SocialLink {
   url: string;
 }
 
-const mapSearch = (address: string): string =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+const mapSearch = (address: string): string => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 const indiaAddress = ['Tower B, Sector 62', 'Noida, Uttar Pradesh 201309', 'India'] as const;
 const usaAddress = ['5300 Memorial Drive, Suite 400', 'Houston, TX 77007', 'United States'] as const;

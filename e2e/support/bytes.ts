@@ -43,7 +43,9 @@ export function measure(path: string): PageBytes {
   const scripts = new Set<string>();
   for (const entry of entries) for (const file of withStaticImports(entry)) scripts.add(file);
   const head = html.slice(0, html.indexOf('</head>'));
-  const renderBlocking = [...head.matchAll(/<script(?![^>]*type="(?:module|application\/ld\+json)")(?![^>]*\b(?:async|defer)\b)[^>]*>/g)].map((match) => match[0]);
+  const renderBlocking = [
+    ...head.matchAll(/<script(?![^>]*type="(?:module|application\/ld\+json)")(?![^>]*\b(?:async|defer)\b)[^>]*>/g),
+  ].map((match) => match[0]);
   return {
     html: gzipSync(html, { level: 9 }).length,
     css: stylesheets.reduce((sum, file) => sum + gz(file), 0),

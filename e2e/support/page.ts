@@ -7,9 +7,7 @@ export function section(page: Page, name: string | RegExp): Locator {
 
 /** The internal page paths of every link inside `scope`, normalised (no trailing slash, no hash). */
 export async function internalLinkPaths(scope: Locator): Promise<string[]> {
-  const hrefs = await scope.locator('a[href]').evaluateAll((links) =>
-    links.map((link) => (link as HTMLAnchorElement).href),
-  );
+  const hrefs = await scope.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
   const origin = new URL(scope.page().url()).origin;
   return hrefs
     .map((href) => new URL(href))

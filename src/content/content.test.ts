@@ -91,7 +91,9 @@ describe('modules', () => {
     expect(inventory.highlights.map((item) => item.caption)).toEqual(['Stock Visibility', 'Automated Updates', 'Inventory Reports']);
     expect(inventory.closingBanner).toBe('Track inventory with precision using our robust management system.');
     const food = read('modules/food-cost.yaml') as ModuleFile;
-    expect(food.highlights.map((item) => item.caption)).toEqual(expect.arrayContaining(['Efficiency in Hospitality', 'Enhancing Profitability']));
+    expect(food.highlights.map((item) => item.caption)).toEqual(
+      expect.arrayContaining(['Efficiency in Hospitality', 'Enhancing Profitability']),
+    );
     expect(food.closingBanner).toBe('Optimize food costs with realtime analysis and insights.');
   });
 });

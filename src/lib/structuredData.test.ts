@@ -21,7 +21,16 @@ describe('structured data', () => {
   });
 
   it('gives the organisation its contact point and profiles', () => {
-    const org = organization({ name: 'Acme', url: 'https://x.test', logo: 'https://x.test/logo.png', email: 'a@x.test', phone: '+1', foundingYear: 2010, sameAs: ['https://l.test'], offices: [] });
+    const org = organization({
+      name: 'Acme',
+      url: 'https://x.test',
+      logo: 'https://x.test/logo.png',
+      email: 'a@x.test',
+      phone: '+1',
+      foundingYear: 2010,
+      sameAs: ['https://l.test'],
+      offices: [],
+    });
     expect(org['contactPoint']).toEqual([expect.objectContaining({ email: 'a@x.test', telephone: '+1' })]);
     expect(org['sameAs']).toEqual(['https://l.test']);
   });

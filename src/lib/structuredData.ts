@@ -24,7 +24,9 @@ export function organization(facts: OrganizationFacts): Thing {
     email: facts.email,
     foundingDate: String(facts.foundingYear),
     sameAs: facts.sameAs,
-    contactPoint: [{ '@type': 'ContactPoint', contactType: 'sales', email: facts.email, telephone: facts.phone, availableLanguage: ['English'] }],
+    contactPoint: [
+      { '@type': 'ContactPoint', contactType: 'sales', email: facts.email, telephone: facts.phone, availableLanguage: ['English'] },
+    ],
     address: facts.offices.map((office) => ({ '@type': 'PostalAddress', name: office.label, streetAddress: office.lines.join(', ') })),
   };
 }

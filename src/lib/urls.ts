@@ -8,6 +8,9 @@ export const formPath = '/form';
 
 /** A page's canonical URL on `origin`: no trailing slash, except the home page's `/`. */
 export function canonicalUrl(origin: string, pathname: string): string {
-  const path = pathname.replace(/\.html$/, '').replace(/(^|\/)index$/, '').replace(/\/+$/, '');
+  const path = pathname
+    .replace(/\.html$/, '')
+    .replace(/(^|\/)index$/, '')
+    .replace(/\/+$/, '');
   return new URL(path === '' ? '/' : path, origin).href;
 }

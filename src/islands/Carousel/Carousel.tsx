@@ -25,23 +25,22 @@ const fill = (template: string, values: Record<string, number>): string =>
 
 /** One carousel for the logo strip, the testimonials and the stories (WAI-ARIA carousel pattern). */
 export function Carousel({ labels, slides, variant, ...options }: Props): ReactNode {
-  const carousel = useCarousel(options);
+  const { viewportRef, active, selected, paused, playing, goTo, togglePaused, rootProps } = useCarousel(options);
   const total = slides.length;
 
   return (
-    <div
-      role="region"
+    <section
       aria-roledescription="carousel"
       aria-label={labels.name}
       className={styles['carousel']}
       data-variant={variant}
-      data-active={carousel.active ? '' : undefined}
-      {...carousel.rootProps}
+      data-active={active ? '' : undefined}
+      {...rootProps}
     >
-      <div className={styles['viewport']} ref={carousel.viewportRef}>
-        <div className={styles['track']} aria-live={carousel.playing ? 'off' : 'polite'}>
+      <div className={styles['viewport']} ref={viewportRef}>
+        <div className={styles['track']} aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, index) => {
-            const hidden = carousel.active && index !== carousel.selected;
+            const hidden = active && index !== selected;
             return (
               <div
                 key={index}
@@ -66,15 +65,15 @@ export function Carousel({ labels, slides, variant, ...options }: Props): ReactN
               type="button"
               className={styles['dot']}
               aria-label={fill(labels.goTo, { n: index + 1 })}
-              aria-current={index === carousel.selected ? 'true' : undefined}
-              onClick={() => carousel.goTo(index)}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => goTo(index)}
             />
           ))}
         </div>
-        <button type="button" className={styles['playPause']} onClick={carousel.togglePaused}>
-          {carousel.paused ? labels.play : labels.pause}
+        <button type="button" className={styles['playPause']} onClick={togglePaused}>
+          {paused ? labels.play : labels.pause}
         </button>
       </div>
-    </div>
+    </section>
   );
 }

@@ -15,7 +15,15 @@ interface Props {
 }
 
 /** The marketing box and the privacy-policy box, with the spec's consent message beside them. */
-export function ConsentBoxes({ subscribe, policyAgree, error, requireMarketingConsent, privacyPolicyUrl, labels, onChange }: Props): ReactNode {
+export function ConsentBoxes({
+  subscribe,
+  policyAgree,
+  error,
+  requireMarketingConsent,
+  privacyPolicyUrl,
+  labels,
+  onChange,
+}: Props): ReactNode {
   const described = error ? errorId('consent') : undefined;
   return (
     <div className={styles['consent']} data-invalid={error ? '' : undefined}>

@@ -33,7 +33,12 @@ function Form({ endpoint, countries, requirements, requireMarketingConsent, priv
 
   return (
     <form className={styles['form']} noValidate onSubmit={contact.submit} aria-describedby="contact-outcome">
-      <ErrorSummary errors={errors} title={labels.summaryTitle} summaryRef={contact.summaryRef} targetOf={(key) => (key === 'consent' ? consentTarget : key)} />
+      <ErrorSummary
+        errors={errors}
+        title={labels.summaryTitle}
+        summaryRef={contact.summaryRef}
+        targetOf={(key) => (key === 'consent' ? consentTarget : key)}
+      />
       <div className={styles['grid']}>
         {text('name', 'text', 'name')}
         {text('companyName', 'text', 'organization')}
@@ -46,7 +51,9 @@ function Form({ endpoint, countries, requirements, requireMarketingConsent, priv
             autoComplete="country-name"
             required
             value={form.country}
-            onChange={(event) => contact.chooseCountry(event.target.value, countries.find((country) => country.name === event.target.value)?.callingCode)}
+            onChange={(event) =>
+              contact.chooseCountry(event.target.value, countries.find((country) => country.name === event.target.value)?.callingCode)
+            }
           >
             <option value="">{labels.countryPlaceholder}</option>
             {countries.map((country) => (
@@ -86,7 +93,7 @@ function Form({ endpoint, countries, requirements, requireMarketingConsent, priv
               <input
                 {...describedBy('phone', errors.phone)}
                 className={styles['input']}
-                type="tel"
+                type="text"
                 inputMode="numeric"
                 autoComplete="tel-national"
                 pattern="[0-9]{10}"
@@ -97,14 +104,22 @@ function Form({ endpoint, countries, requirements, requireMarketingConsent, priv
               />
             </span>
           </div>
-          {errors.phoneCode ? <p id="contact-phoneCode-error" className={styles['error']}>{errors.phoneCode}</p> : null}
-          {errors.phone ? <p id="contact-phone-error" className={styles['error']}>{errors.phone}</p> : null}
+          {errors.phoneCode ? (
+            <p id="contact-phoneCode-error" className={styles['error']}>
+              {errors.phoneCode}
+            </p>
+          ) : null}
+          {errors.phone ? (
+            <p id="contact-phone-error" className={styles['error']}>
+              {errors.phone}
+            </p>
+          ) : null}
         </fieldset>
         <Field field="address" label={labels.address} error={errors.address} wide>
-          <input
+          <textarea
             {...describedBy('address', errors.address)}
             className={styles['input']}
-            type="text"
+            rows={2}
             autoComplete="street-address"
             required
             value={form.address}
@@ -148,7 +163,15 @@ function Form({ endpoint, countries, requirements, requireMarketingConsent, priv
       />
       <div className={styles['trap']} aria-hidden="true">
         <label htmlFor="contact-website">{labels.honeypot}</label>
-        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={contact.trap} onChange={(event) => contact.setTrap(event.target.value)} />
+        <input
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={contact.trap}
+          onChange={(event) => contact.setTrap(event.target.value)}
+        />
       </div>
       <div className={styles['actions']}>
         <button type="submit" className={styles['submit']} disabled={!contact.ready || contact.submitting} aria-busy={contact.submitting}>

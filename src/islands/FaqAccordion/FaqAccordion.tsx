@@ -14,8 +14,7 @@ interface Props {
 /** FAQ items on native disclosure widgets: answers are in the HTML, each item opens on its own. */
 function Accordion({ items }: Props): ReactNode {
   const [open, setOpen] = useState<boolean[]>(() => items.map(() => false));
-  const toggle = (index: number, next: boolean): void =>
-    setOpen((current) => current.map((value, i) => (i === index ? next : value)));
+  const toggle = (index: number, next: boolean): void => setOpen((current) => current.map((value, i) => (i === index ? next : value)));
 
   return (
     <div className={styles['faq']}>

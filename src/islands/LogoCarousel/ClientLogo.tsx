@@ -14,7 +14,14 @@ export interface Client {
 export function ClientLogo({ name, glyph, style }: Client): ReactNode {
   return (
     <span className={styles['mark']} data-style={style} role="img" aria-label={name}>
-      <svg viewBox={glyph.viewBox} width="22" height="22" aria-hidden="true" focusable="false" dangerouslySetInnerHTML={{ __html: glyph.body }} />
+      <svg
+        viewBox={glyph.viewBox}
+        width="22"
+        height="22"
+        aria-hidden="true"
+        focusable="false"
+        dangerouslySetInnerHTML={{ __html: glyph.body }}
+      />
       <span className={styles['word']} aria-hidden="true">
         {name}
       </span>

@@ -21,48 +21,54 @@ function MenuGlyph({ open }: { open: boolean }): ReactNode {
 }
 
 function Menu({ data }: { data: SideMenuData }): ReactNode {
-  const menu = useSideMenu();
+  const { navbarIcon, sidebarOpen, showSideBarPge: page, setShowSideBarPge, openMenu, closeMenu, refs, dialogProps } = useSideMenu();
+  const { toggleRef, dialogRef, panelRef } = refs;
   const { labels } = data;
-  const page = menu.showSideBarPge;
-  const home = (): void => menu.setShowSideBarPge('Home');
+  const home = (): void => setShowSideBarPge('Home');
 
   return (
     <>
       <button
-        ref={menu.refs.toggleRef}
+        ref={toggleRef}
         type="button"
         className={styles['toggle']}
         aria-label={labels.open}
         aria-haspopup="dialog"
-        aria-expanded={menu.sidebarOpen}
+        aria-expanded={sidebarOpen}
         aria-controls="side-menu"
-        onClick={menu.openMenu}
+        onClick={openMenu}
       >
-        <MenuGlyph open={menu.navbarIcon} />
+        <MenuGlyph open={navbarIcon} />
       </button>
-      <dialog
-        ref={menu.refs.dialogRef}
-        id="side-menu"
-        className={styles['dialog']}
-        aria-labelledby="side-menu-title"
-        {...menu.dialogProps}
-      >
+      <dialog ref={dialogRef} id="side-menu" className={styles['dialog']} aria-labelledby="side-menu-title" {...dialogProps}>
         <div className={styles['sheet']}>
           <div className={styles['top']}>
             <p id="side-menu-title" className={styles['title']}>
               {labels.title}
             </p>
-            <button type="button" className={styles['close']} aria-label={labels.close} onClick={menu.closeMenu}>
+            <button type="button" className={styles['close']} aria-label={labels.close} onClick={closeMenu}>
               <MenuGlyph open />
             </button>
           </div>
-          <div ref={menu.refs.panelRef} className={styles['panel']} data-panel-name={page}>
-            {page === 'Home' && <HomePanel data={data} onOpenPanel={menu.setShowSideBarPge} onDemo={home} />}
+          <div ref={panelRef} className={styles['panel']} data-panel-name={page}>
+            {page === 'Home' && <HomePanel data={data} onOpenPanel={setShowSideBarPge} onDemo={home} />}
             {page === 'Products' && (
-              <LinkPanel name={labels.products} homeLabel={labels.home} breadcrumbLabel={labels.breadcrumb} links={data.products} onHome={home} />
+              <LinkPanel
+                name={labels.products}
+                homeLabel={labels.home}
+                breadcrumbLabel={labels.breadcrumb}
+                links={data.products}
+                onHome={home}
+              />
             )}
             {page === 'Pricing' && (
-              <LinkPanel name={labels.pricing} homeLabel={labels.home} breadcrumbLabel={labels.breadcrumb} links={data.pricing} onHome={home} />
+              <LinkPanel
+                name={labels.pricing}
+                homeLabel={labels.home}
+                breadcrumbLabel={labels.breadcrumb}
+                links={data.pricing}
+                onHome={home}
+              />
             )}
           </div>
         </div>

@@ -59,7 +59,8 @@ export function useSideMenu() {
     previousPanel.current = showSideBarPge;
     const panel = panelRef.current;
     if (!panel || !sidebarOpen) return;
-    const target = showSideBarPge === 'Home' ? panel.querySelector<HTMLElement>(`[data-panel="${from}"]`) : panel.querySelector<HTMLElement>(FOCUSABLE);
+    const target =
+      showSideBarPge === 'Home' ? panel.querySelector<HTMLElement>(`[data-panel="${from}"]`) : panel.querySelector<HTMLElement>(FOCUSABLE);
     target?.focus();
   }, [showSideBarPge, sidebarOpen]);
 

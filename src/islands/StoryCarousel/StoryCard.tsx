@@ -21,7 +21,14 @@ export function StoryCard({ heading, paragraph, href, image, viewMore }: Story &
           {viewMore}
           <span className={styles['visuallyHidden']}>: {heading}</span>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M5 12h14m-7-7 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M5 12h14m-7-7 7 7-7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </a>
       </div>

@@ -42,7 +42,15 @@ function Facade({ videoId, title, poster, playLabel, newTabNote }: Props): React
             setPlaying(true);
           }}
         >
-          <img className={styles['image']} src={poster.src} width={poster.width} height={poster.height} alt="" loading="lazy" decoding="async" />
+          <img
+            className={styles['image']}
+            src={poster.src}
+            width={poster.width}
+            height={poster.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
           <span className={styles['play']} aria-hidden="true">
             <svg viewBox="0 0 24 24" width="32" height="32" focusable="false">
               <path d="M8 5.5v13l11-6.5z" fill="currentColor" />

@@ -18,7 +18,18 @@ export interface ContactForm {
 }
 
 /** The text fields, in the order the payload lists them. */
-export const textFields = ['name', 'companyName', 'role', 'email', 'phone', 'phoneCode', 'country', 'address', 'requirement', 'message'] as const;
+export const textFields = [
+  'name',
+  'companyName',
+  'role',
+  'email',
+  'phone',
+  'phoneCode',
+  'country',
+  'address',
+  'requirement',
+  'message',
+] as const;
 
 export type TextField = (typeof textFields)[number];
 

@@ -37,7 +37,9 @@ describe('submitContact', () => {
   it('aborts a request that hangs and reports it as an error', async () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fetchImpl = vi.fn<typeof fetch>((_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))));
+    const fetchImpl = vi.fn<typeof fetch>(
+      (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
     const outcome = submitContact(payload, { endpoint, fetchImpl, timeoutMs: 20_000 });
     await vi.advanceTimersByTimeAsync(20_000);
     await expect(outcome).resolves.toBe('error');

@@ -16,7 +16,10 @@ interface SubmitOptions {
  * Sends the contact request as JSON (spec section 7). Status 200 is success; the body is not read.
  * A thrown error is logged to the console, as the spec's catalogue says.
  */
-export async function submitContact(payload: ContactPayload, { endpoint, timeoutMs = SUBMIT_TIMEOUT_MS, fetchImpl = fetch }: SubmitOptions): Promise<SubmitOutcome> {
+export async function submitContact(
+  payload: ContactPayload,
+  { endpoint, timeoutMs = SUBMIT_TIMEOUT_MS, fetchImpl = fetch }: SubmitOptions,
+): Promise<SubmitOutcome> {
   const controller = new AbortController();
   // A plain timer rather than AbortSignal.timeout, so tests can drive it with a fake clock.
   const timer = setTimeout(() => controller.abort(new Error(`No answer from the form endpoint within ${timeoutMs / 1000} s`)), timeoutMs);

@@ -19,7 +19,9 @@ export async function getCaseStudies(): Promise<CollectionEntry<'caseStudies'>[]
 }
 
 /** The modules a suite or case study lists, in the order it lists them. */
-export async function getModulesOf(entry: { data: { modules: { collection: 'modules'; id: string }[] } }): Promise<CollectionEntry<'modules'>[]> {
+export async function getModulesOf(entry: {
+  data: { modules: { collection: 'modules'; id: string }[] };
+}): Promise<CollectionEntry<'modules'>[]> {
   return getEntries(entry.data.modules);
 }
 

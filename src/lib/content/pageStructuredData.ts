@@ -21,7 +21,12 @@ export function homeStructuredData(): Record<string, unknown>[] {
 }
 
 /** Breadcrumbs for every module, suite and case-study page, and the application for modules and suites. */
-export function pageStructuredData(page: { kind: 'module' | 'suite' | 'caseStudy'; id: string; name: string; description: string }): Record<string, unknown>[] {
+export function pageStructuredData(page: {
+  kind: 'module' | 'suite' | 'caseStudy';
+  id: string;
+  name: string;
+  description: string;
+}): Record<string, unknown>[] {
   const url = absolute(pagePath(page.id));
   const trail = breadcrumbs([
     { name: 'Home', url: absolute('/') },

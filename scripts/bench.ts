@@ -1,0 +1,153 @@
+/**
+ * Performance benchmark: builds the site into bench/.site (never dist/), serves it on
+ * http://127.0.0.1:4341 the way a CDN would, runs Lighthouse (mobile, simulated throttling) on
+ * every route BENCH_RUNS times and writes the medians and budget checks to bench/RESULTS.md.
+ *
+ *   npm run bench
+ *   BENCH_ROUTES=/,/room-booking BENCH_RUNS=1 npm run bench   # quick run
+ *
+ * Budget misses are reported, not fatal; the exit code is non-zero only if the tooling fails.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contentPaths } from '../e2e/support/spec.ts';
+import { buildSite } from './bench/build.ts';
+import { killActiveChrome, runLighthouse } from './bench/lighthouse.ts';
+import type { RunMetrics } from './bench/lighthouse.ts';
+import { budgetLines, markdown, resultsTable, summarize } from './bench/report.ts';
+import type { RouteResult } from './bench/report.ts';
+import { startServer } from './bench/server.ts';
+import type { StaticServer } from './bench/server.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const siteDir = join(root, 'bench', '.site');
+const resultsFile = join(root, 'bench', 'RESULTS.md');
+const port = 4341;
+const attemptsPerRun = 2;
+
+function routesFromEnv(): string[] {
+  const value = process.env['BENCH_ROUTES']?.trim();
+  if (value === undefined || value === '') return [...contentPaths];
+  const routes = value
+    .split(',')
+    .map((route) => route.trim())
+    .filter((route) => route !== '');
+  const invalid = routes.filter((route) => !route.startsWith('/'));
+  if (invalid.length > 0) throw new Error(`BENCH_ROUTES must be paths starting with "/": ${invalid.join(', ')}`);
+  return routes;
+}
+
+function runsFromEnv(): number {
+  const value = process.env['BENCH_RUNS']?.trim();
+  if (value === undefined || value === '') return 3;
+  const runs = Number(value);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a positive integer, got "${value}"`);
+  return runs;
+}
+
+function gitCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Fails fast, before any Lighthouse run, if a route does not answer 200. */
+async function checkRoutes(origin: string, routes: readonly string[]): Promise<void> {
+  for (const route of routes) {
+    const response = await fetch(new URL(route, origin));
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${route} answered ${response.status}, not 200`);
+  }
+}
+
+async function runWithRetry(url: string): Promise<RunMetrics> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      if (attempt >= attemptsPerRun) throw error;
+      console.warn(`  attempt ${attempt} failed (${error instanceof Error ? error.message : String(error)}), retrying`);
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const routes = routesFromEnv();
+  const runs = runsFromEnv();
+  let server: StaticServer | undefined;
+
+  const interrupt = (signal: NodeJS.Signals): void => {
+    console.error(`\n${signal}: stopping Chromium and the server`);
+    killActiveChrome();
+    void server?.close();
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+
+  const results: RouteResult[] = routes.map((route) => ({ route, runs: [] }));
+  const load: [number, number] = [0, 0];
+  try {
+    console.log(`Building the site into ${siteDir} …`);
+    const buildStarted = performance.now();
+    await buildSite(siteDir, root);
+    console.log(`Built in ${((performance.now() - buildStarted) / 1000).toFixed(0)} s.`);
+
+    server = await startServer(siteDir, port);
+    console.log(`Serving on ${server.origin}.`);
+    await checkRoutes(server.origin, routes);
+
+    load[0] = loadavg()[0] ?? 0;
+
+    // Round-robin over the routes, so that a slow patch of the machine does not hit one route only.
+    for (let run = 1; run <= runs; run += 1) {
+      for (const result of results) {
+        const metrics = await runWithRetry(new URL(result.route, server.origin).href);
+        result.runs.push(metrics);
+        console.log(
+          `[run ${run}/${runs}] ${result.route}: performance ${metrics.scores.performance}, ` +
+            `LCP ${(metrics.lcpMs / 1000).toFixed(2)} s (${(metrics.durationMs / 1000).toFixed(1)} s)`,
+        );
+      }
+    }
+    load[1] = loadavg()[0] ?? 0;
+  } finally {
+    killActiveChrome();
+    await server?.close();
+    process.off('SIGINT', interrupt);
+    process.off('SIGTERM', interrupt);
+  }
+
+  const summaries = results.map(summarize);
+  const report = markdown(
+    {
+      date: new Date().toISOString(),
+      commit: gitCommit(),
+      runsPerRoute: runs,
+      durationMs: performance.now() - started,
+      cpus: availableParallelism(),
+      load,
+    },
+    results,
+    summaries,
+  );
+  await mkdir(join(root, 'bench'), { recursive: true });
+  await writeFile(resultsFile, report);
+
+  console.log(`\n${resultsTable(summaries)}\n\n${budgetLines(summaries).join('\n')}\n\nWrote ${resultsFile}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});

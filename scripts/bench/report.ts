@@ -1,0 +1,216 @@
+/**
+ * Medians per route, the budgets they are held to, and the markdown written to bench/RESULTS.md.
+ */
+import type { Bytes, RunMetrics } from './lighthouse.ts';
+
+export interface RouteResult {
+  route: string;
+  runs: RunMetrics[];
+}
+
+export interface RouteSummary {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: Bytes;
+  renderBlocking: number;
+  failures: string[];
+}
+
+export interface ReportMeta {
+  date: string;
+  commit: string;
+  runsPerRoute: number;
+  durationMs: number;
+  cpus: number;
+  /** One-minute load average when the Lighthouse runs started and when they ended. */
+  load: readonly [number, number];
+}
+
+export const budgets = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1800,
+  tbtMs: 50,
+  cls: 0.01,
+  renderBlocking: 0,
+} as const;
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? Number.NaN;
+  if (sorted.length % 2 === 1) return upper;
+  return ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
+}
+
+function budgetFailures(summary: Omit<RouteSummary, 'failures'>): string[] {
+  const failures: string[] = [];
+  if (summary.performance < budgets.performance) failures.push(`performance ${summary.performance} < ${budgets.performance}`);
+  if (summary.accessibility < budgets.accessibility) failures.push(`accessibility ${summary.accessibility} < ${budgets.accessibility}`);
+  if (summary.bestPractices < budgets.bestPractices) failures.push(`best practices ${summary.bestPractices} < ${budgets.bestPractices}`);
+  if (summary.seo < budgets.seo) failures.push(`SEO ${summary.seo} < ${budgets.seo}`);
+  if (summary.lcpMs > budgets.lcpMs) failures.push(`LCP ${seconds(summary.lcpMs)} s > ${seconds(budgets.lcpMs)} s`);
+  if (summary.tbtMs > budgets.tbtMs) failures.push(`TBT ${Math.round(summary.tbtMs)} ms > ${budgets.tbtMs} ms`);
+  if (summary.cls > budgets.cls) failures.push(`CLS ${summary.cls.toFixed(3)} > ${budgets.cls}`);
+  if (summary.renderBlocking > budgets.renderBlocking) failures.push(`${summary.renderBlocking} render-blocking request(s)`);
+  return failures;
+}
+
+export function summarize({ route, runs }: RouteResult): RouteSummary {
+  const pick = (get: (run: RunMetrics) => number): number => median(runs.map(get));
+  const summary = {
+    route,
+    performance: pick((run) => run.scores.performance),
+    accessibility: pick((run) => run.scores.accessibility),
+    bestPractices: pick((run) => run.scores['best-practices']),
+    seo: pick((run) => run.scores.seo),
+    fcpMs: pick((run) => run.fcpMs),
+    lcpMs: pick((run) => run.lcpMs),
+    tbtMs: pick((run) => run.tbtMs),
+    cls: pick((run) => run.cls),
+    bytes: {
+      script: pick((run) => run.bytes.script),
+      stylesheet: pick((run) => run.bytes.stylesheet),
+      document: pick((run) => run.bytes.document),
+      font: pick((run) => run.bytes.font),
+      image: pick((run) => run.bytes.image),
+    },
+    renderBlocking: pick((run) => run.renderBlocking.length),
+  };
+  return { ...summary, failures: budgetFailures(summary) };
+}
+
+/** Lowest performance score, ties broken by the slower LCP. */
+export function worstPage(summaries: readonly RouteSummary[]): RouteSummary | undefined {
+  return [...summaries].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs)[0];
+}
+
+const seconds = (ms: number): string => (ms / 1000).toFixed(2);
+const kilobytes = (bytes: number): string => (bytes / 1024).toFixed(1);
+const score = (value: number): string => String(Math.round(value));
+
+export function resultsTable(summaries: readonly RouteSummary[]): string {
+  const header = [
+    'Route',
+    'Performance',
+    'Accessibility',
+    'Best practices',
+    'SEO',
+    'FCP (s)',
+    'LCP (s)',
+    'TBT (ms)',
+    'CLS',
+    'JS (KB)',
+    'CSS (KB)',
+    'HTML (KB)',
+    'Font (KB)',
+    'Image (KB)',
+    'Render-blocking',
+  ];
+  const rows = summaries.map((s) => [
+    `\`${s.route}\``,
+    score(s.performance),
+    score(s.accessibility),
+    score(s.bestPractices),
+    score(s.seo),
+    seconds(s.fcpMs),
+    seconds(s.lcpMs),
+    String(Math.round(s.tbtMs)),
+    s.cls.toFixed(3),
+    kilobytes(s.bytes.script),
+    kilobytes(s.bytes.stylesheet),
+    kilobytes(s.bytes.document),
+    kilobytes(s.bytes.font),
+    kilobytes(s.bytes.image),
+    String(s.renderBlocking),
+  ]);
+  const align = header.map((_, index) => (index === 0 ? '---' : '---:'));
+  return [header, align, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+export function budgetLines(summaries: readonly RouteSummary[]): string[] {
+  const lines = summaries.map((s) => `- \`${s.route}\`: ${s.failures.length === 0 ? '✅' : `❌ ${s.failures.join('; ')}`}`);
+  const failing = summaries.filter((s) => s.failures.length > 0).length;
+  lines.push('', `${summaries.length - failing} of ${summaries.length} pages within budget.`);
+  const worst = worstPage(summaries);
+  if (worst !== undefined) {
+    lines.push(
+      '',
+      `Worst page: \`${worst.route}\` — performance ${score(worst.performance)}, LCP ${seconds(worst.lcpMs)} s, ` +
+        `FCP ${seconds(worst.fcpMs)} s, TBT ${Math.round(worst.tbtMs)} ms, CLS ${worst.cls.toFixed(3)}.`,
+    );
+  }
+  return lines;
+}
+
+/** Audits that lost points, render-blocking URLs and Lighthouse warnings, per route (any run). */
+function notes(results: readonly RouteResult[]): string[] {
+  const lines: string[] = [];
+  for (const { route, runs } of results) {
+    const count = (values: string[][]): string[] => {
+      const counts = new Map<string, number>();
+      for (const value of values.flatMap((run) => [...new Set(run)])) counts.set(value, (counts.get(value) ?? 0) + 1);
+      return [...counts].map(([value, n]) => (runs.length > 1 ? `${value} [${n}/${runs.length} runs]` : value));
+    };
+    const items = [
+      ...count(runs.map((run) => run.failedAudits)).map((audit) => `audit below 100: ${audit}`),
+      ...count(runs.map((run) => run.renderBlocking)).map((url) => `render-blocking: ${url}`),
+      ...count(runs.map((run) => run.warnings)).map((warning) => `Lighthouse warning: ${warning}`),
+    ];
+    if (items.length > 0) lines.push(`- \`${route}\``, ...items.map((item) => `  - ${item.replace(/\s+/g, ' ')}`));
+  }
+  return lines.length > 0 ? lines : ['None: no audit lost points, nothing was render-blocking and Lighthouse gave no warnings.'];
+}
+
+export function markdown(meta: ReportMeta, results: readonly RouteResult[], summaries: readonly RouteSummary[]): string {
+  const allRuns = results.flatMap((result) => result.runs);
+  const first = allRuns[0];
+  const chromium = first?.userAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'unknown';
+  const blockingSource = first?.renderBlockingSource ?? 'unknown';
+  const runSeconds = allRuns.map((run) => run.durationMs / 1000);
+  const benchmarkIndex = allRuns.length > 0 ? String(Math.round(median(allRuns.map((run) => run.benchmarkIndex)))) : 'n/a';
+  const busy = Math.max(...meta.load) >= meta.cpus;
+  return [
+    '# Performance benchmark',
+    '',
+    `- Date: ${meta.date}`,
+    `- Commit: ${meta.commit}`,
+    `- Lighthouse: ${first?.lighthouseVersion ?? 'unknown'} (${chromium})`,
+    `- Runs per route: ${meta.runsPerRoute} (medians shown)`,
+    '- Settings: mobile form factor, default simulated throttling; production build served from a local static server with gzip and immutable caching for `/_astro/*`',
+    `- Machine: ${meta.cpus} CPUs, load average ${meta.load[0].toFixed(1)} at the start of the runs and ${meta.load[1].toFixed(1)} at the end; Lighthouse benchmark index ${benchmarkIndex} (median)`,
+    `- Time: ${(meta.durationMs / 1000).toFixed(0)} s in all, ${runSeconds.length > 0 ? median(runSeconds).toFixed(1) : 'n/a'} s per Lighthouse run (median)`,
+    ...(busy
+      ? [
+          '',
+          '> ⚠️ The machine was busy (load average at or above its CPU count). Simulated throttling scales the CPU work it observes, so TBT, LCP and the performance score are inflated; re-run on an idle machine before trusting them.',
+        ]
+      : []),
+    '',
+    `Scores are 0–100. Sizes are transferred (compressed) bytes from the \`resource-summary\` audit, 1 KB = 1024 bytes. Render-blocking counts requests besides the HTML, from the \`${blockingSource}\` audit.`,
+    '',
+    resultsTable(summaries),
+    '',
+    '## Budgets',
+    '',
+    `Performance ≥ ${budgets.performance}; accessibility, best practices and SEO = 100 on every page; ` +
+      `LCP ≤ ${budgets.lcpMs / 1000} s, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}; no render-blocking request besides the HTML.`,
+    '',
+    ...budgetLines(summaries),
+    '',
+    '## Notes',
+    '',
+    ...notes(results),
+    '',
+  ].join('\n');
+}
