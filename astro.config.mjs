@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig, envField, fontProviders } from 'astro/config';
 import { loadEnv } from 'vite';
+import { clientInteraction } from './src/integrations/clientInteraction/integration.ts';
 import { htmlCacheHeaders } from './src/integrations/htmlCacheHeaders.ts';
 import { site } from './src/site.config.ts';
 import { formEndpointOrigin } from './src/lib/contact/endpoint.ts';
@@ -27,6 +28,7 @@ export default defineConfig({
   redirects,
   integrations: [
     react(),
+    clientInteraction(),
     htmlCacheHeaders(),
     sitemap({
       // Redirect stubs and the not-found page are not content.

@@ -42,6 +42,28 @@ test.describe('contact form', () => {
     expect(preflights.some((preflight) => preflight.requestMethod === 'POST' && /content-type/i.test(preflight.requestHeaders))).toBe(true);
   });
 
+  test('what is typed while the form is still loading is kept and sent', async ({ page }) => {
+    // Hold the form's JavaScript back until every field is filled.
+    let release: () => void = () => undefined;
+    const filled = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_astro/*.js', async (route) => {
+      await filled;
+      await route.continue();
+    });
+    const email = uniqueEmail();
+    const entry = validEntry(email);
+    await page.goto('/form');
+    await fillForm(page, entry);
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    release();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('status')).toHaveText(messages.success);
+    const [request] = await received(page, email);
+    expect(JSON.parse(request?.body ?? '{}')).toEqual({ ...entry, phoneCode: '91' });
+  });
+
   test('a success clears the text fields and keeps the checkboxes', async ({ page }) => {
     await openForm(page);
     await fillForm(page, validEntry(uniqueEmail()));
@@ -54,6 +76,7 @@ test.describe('contact form', () => {
     await expect(page.getByLabel(/privacy policy/)).toBeChecked();
     // The draft is gone with the send.
     await page.reload();
+    await page.getByLabel('Name', { exact: true }).focus();
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
   });

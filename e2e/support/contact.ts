@@ -22,9 +22,11 @@ export function uniqueEmail(prefix = 'ok'): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`;
 }
 
+/** Opens the form and puts the cursor in its first field, which is when the form wakes up. */
 export async function openForm(page: Page): Promise<void> {
   const response = await page.goto('/form');
   expect(response?.status()).toBe(200);
+  await page.getByLabel('Name', { exact: true }).focus();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
 }
 

@@ -11,7 +11,11 @@ import { useContactForm } from './useContactForm';
 type TextKey = 'name' | 'companyName' | 'role' | 'email' | 'address';
 
 function Form({ endpoint, countries, requirements, requireMarketingConsent, privacyPolicyUrl, labels }: ContactFormProps): ReactNode {
-  const contact = useContactForm({ endpoint, requireMarketingConsent });
+  const { formRef, ...contact } = useContactForm({
+    endpoint,
+    requireMarketingConsent,
+    callingCodeOf: (name) => countries.find((country) => country.name === name)?.callingCode,
+  });
   const { form, errors, update } = contact;
 
   const text = (field: TextKey, type: 'text' | 'email', autoComplete: string, optional = false) => (
@@ -32,7 +36,7 @@ function Form({ endpoint, countries, requirements, requireMarketingConsent, priv
   const phoneError = errors.phoneCode ?? errors.phone;
 
   return (
-    <form className={styles['form']} noValidate onSubmit={contact.submit} aria-describedby="contact-outcome">
+    <form ref={formRef} className={styles['form']} noValidate onSubmit={contact.submit} aria-describedby="contact-outcome">
       <ErrorSummary
         errors={errors}
         title={labels.summaryTitle}

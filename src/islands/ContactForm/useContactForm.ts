@@ -3,6 +3,7 @@ import { clearDraft, loadDraft, saveDraft } from '../../lib/contact/draft';
 import { emptyForm, textFields, type ContactForm } from '../../lib/contact/fields';
 import { buildPayload } from '../../lib/contact/payload';
 import { submitContact, type SubmitOutcome } from '../../lib/contact/submit';
+import { typedBeforeHydration } from '../../lib/contact/typedBeforeHydration';
 import { validateContact, type ContactErrors } from '../../lib/contact/validate';
 
 const isBlank = (form: ContactForm): boolean => textFields.every((field) => form[field].trim() === '');
@@ -12,7 +13,16 @@ const keepConsent = (form: ContactForm): ContactForm => ({ ...emptyForm, subscri
  * The contact form's state and behaviour: the draft survives a reload, rules are checked on
  * submit (then live), nothing is sent twice, and no failure loses what was typed.
  */
-export function useContactForm({ endpoint, requireMarketingConsent }: { endpoint: string; requireMarketingConsent: boolean }) {
+export function useContactForm({
+  endpoint,
+  requireMarketingConsent,
+  callingCodeOf,
+}: {
+  endpoint: string;
+  requireMarketingConsent: boolean;
+  /** The calling code of a country, for a country chosen before the form had hydrated. */
+  callingCodeOf: (country: string) => string | undefined;
+}) {
   const [form, setForm] = useState<ContactForm>(emptyForm);
   const [trap, setTrap] = useState('');
   const [attempted, setAttempted] = useState(false);
@@ -22,11 +32,18 @@ export function useContactForm({ endpoint, requireMarketingConsent }: { endpoint
   const [summaryRequests, setSummaryRequests] = useState(0);
   const sending = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
-  // Once hydrated: bring back an unsent draft, and allow sending (the server HTML cannot send).
+  // Once hydrated: bring back an unsent draft, keep anything typed while the form was still
+  // loading (it wins over the draft), and allow sending (the server HTML cannot send).
   useEffect(() => {
-    setForm(loadDraft(window.sessionStorage));
+    const typed = formRef.current ? typedBeforeHydration(formRef.current.elements) : {};
+    const restored = { ...loadDraft(window.sessionStorage), ...typed };
+    if (typed.country !== undefined && typed.phoneCode === undefined)
+      restored.phoneCode = callingCodeOf(typed.country) ?? restored.phoneCode;
+    setForm(restored);
     setReady(true);
+    // Once, on hydration: later changes arrive through onChange.
   }, []);
 
   useEffect(() => {
@@ -87,5 +104,5 @@ export function useContactForm({ endpoint, requireMarketingConsent }: { endpoint
     [endpoint, form, ready, requireMarketingConsent, trap],
   );
 
-  return { form, errors, trap, setTrap, update, chooseCountry, submit, submitting, outcome, ready, summaryRef };
+  return { form, errors, trap, setTrap, update, chooseCountry, submit, submitting, outcome, ready, summaryRef, formRef };
 }
