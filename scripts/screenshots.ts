@@ -40,7 +40,7 @@ try {
     args: ['--disable-background-networking', '--no-first-run'],
   });
   for (const width of widths) {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
     for (const path of [...contentPaths, '/no-such-page']) {
       await page.goto(origin + path, { waitUntil: 'networkidle' });
       // Scroll through once so lazy images and client:visible islands are in place.
@@ -51,6 +51,8 @@ try {
         }
         window.scrollTo(0, 0);
       });
+      // Off-screen sections use content-visibility: auto, which a full-page capture would leave blank.
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
       const name = path === '/' ? 'home' : path.slice(1);
       await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: true });
     }
