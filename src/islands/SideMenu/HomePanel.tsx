@@ -54,7 +54,9 @@ export function HomePanel({ data, onOpenPanel, onDemo }: Props): ReactNode {
       <div className={styles['contact']}>
         <p className={styles['contactHeading']}>{labels.getInTouch}</p>
         <a href={`mailto:${contact.email}`}>{contact.email}</a>
-        <a href={`tel:${contact.phoneHref}`}>{contact.phone}</a>
+        <a className="tel" href={`tel:${contact.phoneHref}`}>
+          {contact.phone}
+        </a>
         {contact.offices.map((office) => (
           <p key={office.label}>
             {office.label}: {office.city}
