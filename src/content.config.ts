@@ -60,8 +60,8 @@ const modules = defineCollection({
     intro: z.string().min(200),
     /** Key Features: heading and description each, with an icon. */
     features: z.array(point.extend({ icon })).min(6).max(9),
-    /** Exactly five benefits, laid out alternating left and right. */
-    benefits: z.array(point).length(5),
+    /** Exactly five benefits, laid out alternating left and right, each drawn with its own icon. */
+    benefits: z.array(point.extend({ icon })).length(5),
     /** The FAQ accordion. */
     faq: z.array(faqItem).min(4).max(5),
     /** The closing call-to-action banner's line. */
