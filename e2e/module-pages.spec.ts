@@ -7,6 +7,8 @@ test.describe('module pages', () => {
     test(`${module.path} shows its hero, features, benefits, FAQ and closing banner`, async ({ page }) => {
       await visit(page, module.path);
       const main = page.getByRole('main');
+      // The hero: the h1 with the spec's product tagline beside it.
+      await expect(main.getByRole('heading', { level: 1 }).locator('..')).toContainText(module.tagline);
 
       await expect(main.getByRole('link', { name: 'Request a Demo' }).first()).toHaveAttribute('href', '/form');
       await expect(page.getByRole('region', { name: /highlights/i }).getByRole('listitem')).toHaveCount(3);

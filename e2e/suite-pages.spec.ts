@@ -7,14 +7,21 @@ test.describe('suite pages', () => {
     test(`${suite.path} shows its overview, exactly its modules, pricing button and reasons`, async ({ page }) => {
       await visit(page, suite.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(suite.name);
+      // The hero: the h1 with the spec's pricing tagline beside it.
+      await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText(suite.tagline);
       await expect(section(page, 'Overview')).toBeVisible();
 
       const included = section(page, 'Modules Included');
       expect(sorted(await internalLinkPaths(included.getByRole('list')))).toEqual(sorted(suite.modules));
       await expect(included.getByRole('link', { name: 'Request for Pricing' })).toHaveAttribute('href', '/form');
 
-      const why = section(page, `Why Choose ${suite.name} ?`);
-      await expect(why.getByRole('listitem').first()).toBeVisible();
+      // Every reason is a list item with a heading and a sentence under it.
+      const reasons = section(page, `Why Choose ${suite.name} ?`).getByRole('listitem');
+      expect(await reasons.count()).toBeGreaterThanOrEqual(4);
+      for (const reason of await reasons.all()) {
+        await expect(reason.getByRole('heading', { level: 3 })).toHaveText(/\w/);
+        await expect(reason.locator('p')).toHaveText(/\w{3,}.*\w{3,}/);
+      }
     });
   }
 

@@ -4,29 +4,54 @@
  */
 
 export const modules = [
-  { path: '/room-booking', name: 'Room Booking', features: 9, faq: 4 },
-  { path: '/pos-dining', name: 'Dining (POS)', features: 9, faq: 4 },
-  { path: '/account-finance', name: 'Accounts & Finances', features: 9, faq: 5 },
-  { path: '/banquet-billing', name: 'Banquet & Billing', features: 6, faq: 5 },
-  { path: '/employee-suite', name: 'Employee Portal', features: 9, faq: 5 },
-  { path: '/member-suite', name: 'Member Suite', features: 6, faq: 5 },
-  { path: '/payroll', name: 'PayRoll', features: 6, faq: 5 },
-  { path: '/purchase-vendor', name: 'Purchase & Vendor Portal', features: 9, faq: 5 },
-  { path: '/userstore-inventry', name: 'User, Store & Inventory', features: 6, faq: 5 },
-  { path: '/food-cost', name: 'Food & Beverage Cost Analysis', features: 9, faq: 5 },
+  { path: '/room-booking', name: 'Room Booking', tagline: 'Streamline guest reservations', features: 9, faq: 4 },
+  { path: '/pos-dining', name: 'Dining (POS)', tagline: 'Simplify your dining operations', features: 9, faq: 4 },
+  { path: '/account-finance', name: 'Accounts & Finances', tagline: 'Gain full financial control', features: 9, faq: 5 },
+  { path: '/banquet-billing', name: 'Banquet & Billing', tagline: 'Manage events with ease', features: 6, faq: 5 },
+  { path: '/employee-suite', name: 'Employee Portal', tagline: 'Empower with centralized access', features: 9, faq: 5 },
+  { path: '/member-suite', name: 'Member Suite', tagline: 'Build a thriving member community', features: 6, faq: 5 },
+  { path: '/payroll', name: 'PayRoll', tagline: 'Simplify payroll processing', features: 6, faq: 5 },
+  { path: '/purchase-vendor', name: 'Purchase & Vendor Portal', tagline: 'Manage inventory effortlessly', features: 9, faq: 5 },
+  { path: '/userstore-inventry', name: 'User, Store & Inventory', tagline: 'Optimize vendor management', features: 6, faq: 5 },
+  { path: '/food-cost', name: 'Food & Beverage Cost Analysis', tagline: 'Boost profit accuracy', features: 9, faq: 5 },
 ] as const;
 
 const allModules = modules.map((module) => module.path);
 const clubModules = ['/room-booking', '/pos-dining', '/banquet-billing', '/member-suite', '/account-finance'];
 
 export const suites = [
-  { path: '/enterprise-suite', name: 'Enterprise Suite', modules: allModules },
-  { path: '/club-suite', name: 'Club Suite', modules: clubModules },
-  { path: '/pos-suite', name: 'POS Suite', modules: ['/pos-dining', '/account-finance'] },
-  { path: '/frontdesk-suite', name: 'Front Desk Suite', modules: ['/room-booking', '/account-finance'] },
-  { path: '/banquet-suite', name: 'Banquet Suite', modules: ['/banquet-billing', '/account-finance'] },
-  { path: '/vanilla-suite', name: 'Vanilla Suite', modules: ['/pos-dining', '/banquet-billing', '/userstore-inventry', '/food-cost'] },
-  { path: '/inventory-suite', name: 'Inventory Suite', modules: ['/userstore-inventry', '/purchase-vendor'] },
+  { path: '/enterprise-suite', name: 'Enterprise Suite', tagline: 'Optimize operations with full-scale control', modules: allModules },
+  { path: '/club-suite', name: 'Club Suite', tagline: 'Engage members with seamless management', modules: clubModules },
+  {
+    path: '/pos-suite',
+    name: 'POS Suite',
+    tagline: 'Streamline sales and transactions effortlessly',
+    modules: ['/pos-dining', '/account-finance'],
+  },
+  {
+    path: '/frontdesk-suite',
+    name: 'Front Desk Suite',
+    tagline: 'Elevate guest experiences from check-in to billing',
+    modules: ['/room-booking', '/account-finance'],
+  },
+  {
+    path: '/banquet-suite',
+    name: 'Banquet Suite',
+    tagline: 'Manage events and finances flawlessly',
+    modules: ['/banquet-billing', '/account-finance'],
+  },
+  {
+    path: '/vanilla-suite',
+    name: 'Vanilla Suite',
+    tagline: 'All-in-one solution for versatile operations',
+    modules: ['/pos-dining', '/banquet-billing', '/userstore-inventry', '/food-cost'],
+  },
+  {
+    path: '/inventory-suite',
+    name: 'Inventory Suite',
+    tagline: 'Simplify inventory and procurement workflows',
+    modules: ['/userstore-inventry', '/purchase-vendor'],
+  },
 ] as const;
 
 export const caseStudies = [

@@ -70,6 +70,16 @@ const productTaglines: Record<string, string> = {
   'food-cost': 'Boost profit accuracy',
 };
 
+const pricingTaglines: Record<string, string> = {
+  'enterprise-suite': 'Optimize operations with full-scale control',
+  'club-suite': 'Engage members with seamless management',
+  'inventory-suite': 'Simplify inventory and procurement workflows',
+  'pos-suite': 'Streamline sales and transactions effortlessly',
+  'frontdesk-suite': 'Elevate guest experiences from check-in to billing',
+  'banquet-suite': 'Manage events and finances flawlessly',
+  'vanilla-suite': 'All-in-one solution for versatile operations',
+};
+
 describe('modules', () => {
   it('are the ten the spec routes', () => {
     expect(ids('modules')).toEqual(Object.keys(moduleCounts).sort());
@@ -104,8 +114,10 @@ describe('suites', () => {
   });
 
   for (const [id, expected] of Object.entries(suiteModules)) {
-    it(`${id} includes exactly ${expected.join(', ')}`, () => {
-      expect((read(`suites/${id}.yaml`) as WithModules).modules).toEqual(expected);
+    it(`${id} includes exactly ${expected.join(', ')} and has the spec's pricing tagline`, () => {
+      const suite = read(`suites/${id}.yaml`) as WithModules & { tagline: string };
+      expect(suite.modules).toEqual(expected);
+      expect(suite.tagline).toBe(pricingTaglines[id]);
     });
   }
 
