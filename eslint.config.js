@@ -12,12 +12,15 @@ export default defineConfig(
   // eslint-plugin-astro's a11y presets load eslint-plugin-jsx-a11y, which does not run on ESLint 10;
   // jsx-a11y-x covers the React islands, and axe checks every rendered page in the e2e suite.
   {
-    files: ['src/islands/**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y-x': jsxA11y },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.configs.strict.rules,
-    },
+    // The islands and their hooks (useX.ts), wherever React code lives.
+    files: ['src/**/*.tsx', 'src/**/use*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { 'jsx-a11y-x': jsxA11y },
+    rules: jsxA11y.configs.strict.rules,
   },
   {
     rules: {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type SubmitEvent } from 'react';
 import { clearDraft, loadDraft, saveDraft } from '../../lib/contact/draft';
 import { emptyForm, textFields, type ContactForm } from '../../lib/contact/fields';
 import { buildPayload } from '../../lib/contact/payload';
@@ -36,15 +36,16 @@ export function useContactForm({
 
   // Once hydrated: bring back an unsent draft, keep anything typed while the form was still
   // loading (it wins over the draft), and allow sending (the server HTML cannot send).
-  useEffect(() => {
+  const adoptOnHydration = useEffectEvent(() => {
     const typed = formRef.current ? typedBeforeHydration(formRef.current.elements) : {};
     const restored = { ...loadDraft(window.sessionStorage), ...typed };
     if (typed.country !== undefined && typed.phoneCode === undefined)
       restored.phoneCode = callingCodeOf(typed.country) ?? restored.phoneCode;
     setForm(restored);
     setReady(true);
-    // Once, on hydration: later changes arrive through onChange.
-  }, []);
+  });
+  // Once, on hydration: later changes arrive through onChange.
+  useEffect(() => adoptOnHydration(), []);
 
   useEffect(() => {
     if (!ready) return;

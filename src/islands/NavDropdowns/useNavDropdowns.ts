@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
 
 /** How long a dropdown stays open after the pointer leaves, so a diagonal path to the panel is forgiven. */
 export const CLOSE_DELAY_MS = 250;
+
+const neverChanges = (): (() => void) => () => undefined;
 
 /**
  * Disclosure-navigation behaviour for the header's dropdowns: one open at a time; hover opens
@@ -16,7 +18,13 @@ export function useNavDropdowns() {
     openRef.current = id;
     setOpenIdState(id);
   }, []);
-  const [enhanced, setEnhanced] = useState(false);
+  // False in the server HTML and while hydrating, true from then on: from here on JavaScript owns
+  // the panels; before, CSS opens them on hover and focus.
+  const enhanced = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
   const navRef = useRef<HTMLUListElement>(null);
   const triggers = useRef(new Map<string, HTMLButtonElement>());
   const closeTimer = useRef<number | undefined>(undefined);
@@ -29,9 +37,6 @@ export function useNavDropdowns() {
     openedByHover.current = false;
     setOpenId(null);
   }, [cancelClose, setOpenId]);
-
-  // From here on JavaScript owns the panels; before this, CSS opens them on hover and focus.
-  useEffect(() => setEnhanced(true), []);
 
   useEffect(() => {
     if (openId === null) return undefined;
