@@ -18,14 +18,22 @@ test.describe('byte budgets (gzip, from dist/)', () => {
   }
 });
 
-test('islands below the fold load nothing until they come into view', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
+// The landing page's below-the-fold islands, and a module page's FAQ.
+const belowTheFold = [
+  { path: '/', islands: ['LogoCarousel', 'TestimonialCarousel', 'StoryCarousel', 'VideoFacade'] },
+  { path: '/room-booking', islands: ['FaqAccordion'] },
+];
+
+for (const { path, islands } of belowTheFold) {
+  test(`${path}: islands below the fold load nothing until they come into view`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    expect(scripts.filter((url) => islands.some((name) => url.includes(name)))).toEqual([]);
+    const first = islands[0] ?? '';
+    await hydrated(page, first);
+    expect(scripts.some((url) => url.includes(first))).toBe(true);
   });
-  await page.goto('/', { waitUntil: 'networkidle' });
-  const below = ['LogoCarousel', 'TestimonialCarousel', 'StoryCarousel', 'VideoFacade'];
-  expect(scripts.filter((url) => below.some((name) => url.includes(name)))).toEqual([]);
-  await hydrated(page, 'LogoCarousel');
-  expect(scripts.some((url) => url.includes('LogoCarousel'))).toBe(true);
-});
+}

@@ -22,7 +22,7 @@ const initials = (name: string): string =>
 export function TestimonialCard({ client, position, company, heading, text }: Testimonial): ReactNode {
   return (
     <figure className={styles['card']}>
-      <p className={styles['heading']}>{heading}</p>
+      <h3 className={styles['heading']}>{heading}</h3>
       <blockquote className={styles['quote']}>
         <p>{text}</p>
       </blockquote>
