@@ -4,13 +4,30 @@
  * Values marked PLACEHOLDER are not real. Replace them before going live; the README lists them.
  */
 
+/** A postal address, in the parts search engines read (schema.org PostalAddress). */
+export interface PostalAddress {
+  /** Building and street, e.g. "Tower B, Sector 62". */
+  street: string;
+  /** City, e.g. "Noida". */
+  locality: string;
+  /** State or province, as written in the address, e.g. "Uttar Pradesh" or "TX". */
+  region: string;
+  postalCode: string;
+  /** ISO 3166-1 alpha-2 country code, e.g. "IN". */
+  countryCode: string;
+  /** The country's name as printed on the last line, e.g. "India". */
+  country: string;
+}
+
 /** An office address, shown in the footer, the side menu and the contact block. */
 export interface Office {
   /** Short label, e.g. "India office". */
   label: string;
   /** City, for short mentions ("India office in Noida"). */
   city: string;
-  /** The full postal address, one line per array item. */
+  /** The address in its parts. */
+  address: PostalAddress;
+  /** The address as printed, one line per array item. */
   lines: readonly string[];
   /** A maps search link for the address. */
   mapUrl: string;
@@ -25,8 +42,11 @@ export interface SocialLink {
 
 const mapSearch = (address: string): string => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
-const indiaAddress = ['Tower B, Sector 62', 'Noida, Uttar Pradesh 201309', 'India'] as const;
-const usaAddress = ['5300 Memorial Drive, Suite 400', 'Houston, TX 77007', 'United States'] as const;
+/** An office from its label and address: the printed lines and the map link follow from the parts. */
+const office = (label: string, address: PostalAddress): Office => {
+  const lines = [address.street, `${address.locality}, ${address.region} ${address.postalCode}`, address.country];
+  return { label, city: address.locality, address, lines, mapUrl: mapSearch(lines.join(', ')) };
+};
 
 export const site = {
   /** Company name, shown in titles, the logo's accessible name and the footer. PLACEHOLDER. */
@@ -50,9 +70,23 @@ export const site = {
   phoneHref: '+12025550143',
   /** The offices, India first. */
   offices: [
-    { label: 'India office', city: 'Noida', lines: indiaAddress, mapUrl: mapSearch(indiaAddress.join(', ')) },
-    { label: 'United States office', city: 'Houston', lines: usaAddress, mapUrl: mapSearch(usaAddress.join(', ')) },
-  ] satisfies readonly Office[],
+    office('India office', {
+      street: 'Tower B, Sector 62',
+      locality: 'Noida',
+      region: 'Uttar Pradesh',
+      postalCode: '201309',
+      countryCode: 'IN',
+      country: 'India',
+    }),
+    office('United States office', {
+      street: '5300 Memorial Drive, Suite 400',
+      locality: 'Houston',
+      region: 'TX',
+      postalCode: '77007',
+      countryCode: 'US',
+      country: 'United States',
+    }),
+  ],
   /** External pages, opened in a new tab. PLACEHOLDERS. */
   external: {
     /** The application's sign-in page. */

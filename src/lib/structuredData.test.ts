@@ -20,7 +20,7 @@ describe('structured data', () => {
     expect(app).not.toHaveProperty('offers');
   });
 
-  it('gives the organisation its contact point and profiles', () => {
+  it('gives the organisation its contact point, profiles and offices as postal addresses', () => {
     const org = organization({
       name: 'Acme',
       url: 'https://x.test',
@@ -29,9 +29,32 @@ describe('structured data', () => {
       phone: '+1',
       foundingYear: 2010,
       sameAs: ['https://l.test'],
-      offices: [],
+      offices: [
+        {
+          label: 'India office',
+          address: {
+            street: 'Tower B',
+            locality: 'Noida',
+            region: 'Uttar Pradesh',
+            postalCode: '201309',
+            countryCode: 'IN',
+            country: 'India',
+          },
+        },
+      ],
     });
     expect(org['contactPoint']).toEqual([expect.objectContaining({ email: 'a@x.test', telephone: '+1' })]);
     expect(org['sameAs']).toEqual(['https://l.test']);
+    expect(org['address']).toEqual([
+      {
+        '@type': 'PostalAddress',
+        name: 'India office',
+        streetAddress: 'Tower B',
+        addressLocality: 'Noida',
+        addressRegion: 'Uttar Pradesh',
+        postalCode: '201309',
+        addressCountry: 'IN',
+      },
+    ]);
   });
 });

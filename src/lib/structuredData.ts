@@ -1,4 +1,5 @@
 /** schema.org JSON-LD for the pages' `<head>`: facts only, no invented ratings or prices. */
+import type { PostalAddress } from '../site.config';
 
 type Thing = Record<string, unknown>;
 
@@ -10,7 +11,7 @@ interface OrganizationFacts {
   phone: string;
   foundingYear: number;
   sameAs: readonly string[];
-  offices: readonly { label: string; lines: readonly string[] }[];
+  offices: readonly { label: string; address: PostalAddress }[];
 }
 
 /** The company, on the home page. */
@@ -27,7 +28,15 @@ export function organization(facts: OrganizationFacts): Thing {
     contactPoint: [
       { '@type': 'ContactPoint', contactType: 'sales', email: facts.email, telephone: facts.phone, availableLanguage: ['English'] },
     ],
-    address: facts.offices.map((office) => ({ '@type': 'PostalAddress', name: office.label, streetAddress: office.lines.join(', ') })),
+    address: facts.offices.map(({ label, address }) => ({
+      '@type': 'PostalAddress',
+      name: label,
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.countryCode,
+    })),
   };
 }
 
