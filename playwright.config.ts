@@ -18,6 +18,9 @@ export default defineConfig({
   forbidOnly: !!process.env['CI'],
   retries: 0,
   workers: 2,
+  // CI is two cores running two browsers, the preview server and the form endpoint at once: give
+  // what a visitor would see a little longer to appear than Playwright's 5 s default.
+  expect: { timeout: 10_000 },
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

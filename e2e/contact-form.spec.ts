@@ -42,6 +42,24 @@ test.describe('contact form', () => {
     expect(preflights.some((preflight) => preflight.requestMethod === 'POST' && /content-type/i.test(preflight.requestHeaders))).toBe(true);
   });
 
+  test('the second click of a double click, landing after the thanks, sends nothing and keeps the thanks', async ({ page }) => {
+    const email = uniqueEmail();
+    await openForm(page);
+    await fillForm(page, validEntry(email));
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await submit.hover();
+    // A fast endpoint: the answer arrives between the two clicks of a double click.
+    await page.mouse.down({ clickCount: 1 });
+    await page.mouse.up({ clickCount: 1 });
+    await expect(page.getByRole('status')).toHaveText(messages.success);
+    await page.mouse.down({ clickCount: 2 });
+    await page.mouse.up({ clickCount: 2 });
+    await expect(page.getByRole('status')).toHaveText(messages.success);
+    await expect(page.getByRole('group', { name: 'Please check your entries' })).toHaveCount(0);
+    await expect(page.getByLabel('Name', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(await received(page, email)).toHaveLength(1);
+  });
+
   test('what is typed while the form is still loading is kept and sent', async ({ page }) => {
     // Hold the form's JavaScript back until every field is filled.
     let release: () => void = () => undefined;

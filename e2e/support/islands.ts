@@ -3,9 +3,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** Waits until the island whose component file contains `name` has hydrated. */
 export async function hydrated(page: Page, name: string): Promise<void> {
   const island = page.locator(`astro-island[component-url*="${name}"]`).first();
-  // The island itself is display: contents; scroll its content into view (client:visible).
-  await island.locator('> *').first().scrollIntoViewIfNeeded();
-  await expect(island).not.toHaveAttribute('ssr', '');
+  // The island itself is display: contents; scroll its content into view (client:visible). Sections
+  // above it render as they come near and may move it, so scroll again until it has hydrated.
+  await expect(async () => {
+    await island.locator('> *').first().scrollIntoViewIfNeeded();
+    await expect(island).not.toHaveAttribute('ssr', '', { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** The carousel region with this accessible name. */

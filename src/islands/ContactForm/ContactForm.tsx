@@ -178,7 +178,13 @@ function Form({ endpoint, countries, requirements, requireMarketingConsent, priv
         />
       </div>
       <div className={styles['actions']}>
-        <button type="submit" className={styles['submit']} disabled={!contact.ready || contact.submitting} aria-busy={contact.submitting}>
+        <button
+          type="submit"
+          className={styles['submit']}
+          disabled={!contact.ready || contact.submitting}
+          aria-busy={contact.submitting}
+          onClick={contact.ignoreRepeatClick}
+        >
           {contact.submitting ? labels.sending : labels.submit}
         </button>
         <div id="contact-outcome">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type MouseEvent, type SubmitEvent } from 'react';
 import { clearDraft, loadDraft, saveDraft } from '../../lib/contact/draft';
 import { emptyForm, textFields, type ContactForm } from '../../lib/contact/fields';
 import { buildPayload } from '../../lib/contact/payload';
@@ -105,5 +105,11 @@ export function useContactForm({
     [endpoint, form, ready, requireMarketingConsent, trap],
   );
 
-  return { form, errors, trap, setTrap, update, chooseCountry, submit, submitting, outcome, ready, summaryRef, formRef };
+  // The second click of a double click never submits: on a fast connection the first has already
+  // been answered and cleared the form, and a second submit would swap the thanks for errors.
+  const ignoreRepeatClick = useCallback((event: MouseEvent<HTMLButtonElement>) => {
+    if (event.detail > 1) event.preventDefault();
+  }, []);
+
+  return { form, errors, trap, setTrap, update, chooseCountry, submit, ignoreRepeatClick, submitting, outcome, ready, summaryRef, formRef };
 }
