@@ -1,6 +1,6 @@
 import type { ContactPayload } from './fields';
 
-/** success: status 200; failed: any other status; error: nothing came back (network, abort, timeout). */
+/** success: status 200; failed: every other status; error: nothing came back (network, abort, timeout). */
 export type SubmitOutcome = 'success' | 'failed' | 'error';
 
 /** How long a request may hang before it is aborted and reported as an error (the spec sets none). */
