@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { visit } from './support/page';
 import { carousel, currentDot, hydrated } from './support/islands';
+import { expectAdvanceAfter, expectStillFor, freezeClock } from './support/clock';
 
 // At 800 px or less the testimonials and stories are carousels.
 for (const { path, name, island } of [
@@ -10,7 +11,7 @@ for (const { path, name, island } of [
 ]) {
   test.describe(`${name} on ${path}`, () => {
     test('one item at a time, every 5 s, looping 1, 2, 3, 1', async ({ page }) => {
-      await page.clock.install();
+      await freezeClock(page);
       await visit(page, path);
       await hydrated(page, island);
       const region = carousel(page, name);
@@ -18,14 +19,11 @@ for (const { path, name, island } of [
       // Slides out of view are hidden from assistive technology.
       await expect(region.getByRole('group')).toHaveCount(1);
       await expect(region.getByRole('group', { name: '1 of 3' })).toBeVisible();
-      for (const expected of [2, 3, 1]) {
-        await page.clock.runFor(5000);
-        await expect.poll(() => currentDot(region)).toBe(expected);
-      }
+      for (const next of [2, 3, 1]) await expectAdvanceAfter(page, region, 5000, next);
     });
 
     test('dots jump and pause stops the rotation', async ({ page }) => {
-      await page.clock.install();
+      await freezeClock(page);
       await visit(page, path);
       await hydrated(page, island);
       const region = carousel(page, name);
@@ -33,8 +31,17 @@ for (const { path, name, island } of [
       await expect.poll(() => currentDot(region)).toBe(3);
       await region.getByRole('button', { name: 'Pause rotation' }).click();
       await page.getByRole('heading', { level: 1 }).click();
-      await page.clock.runFor(15000);
-      expect(await currentDot(region)).toBe(3);
+      await expectStillFor(page, region, 15000);
+    });
+
+    test('starts paused under reduced motion', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await freezeClock(page);
+      await visit(page, path);
+      await hydrated(page, island);
+      const region = carousel(page, name);
+      await expect(region.getByRole('button', { name: 'Start rotation' })).toBeVisible();
+      await expectStillFor(page, region, 15000);
     });
   });
 }
