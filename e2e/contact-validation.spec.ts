@@ -148,6 +148,8 @@ test.describe('contact form without JavaScript', () => {
     await expect(page.getByLabel('Email ID')).toBeVisible();
     const notice = page.getByText(/JavaScript/);
     await expect(notice).toBeVisible();
+    // Words, then a space, then the address: not "phone:info@…".
+    await expect(notice).toHaveText(/JavaScript.*: \S+@\S+ · \+/);
     await expect(page.getByRole('main').getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
     await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await expect(page.locator('form')).not.toHaveAttribute('action', /.+/);

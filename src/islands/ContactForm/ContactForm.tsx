@@ -80,7 +80,7 @@ function Form({ endpoint, countries, requirements, requireMarketingConsent, priv
               <input
                 {...describedBy('phoneCode', errors.phoneCode)}
                 className={styles['input']}
-                type="text"
+                type="tel"
                 inputMode="numeric"
                 autoComplete="tel-country-code"
                 pattern="[0-9]{1,4}"
@@ -97,7 +97,7 @@ function Form({ endpoint, countries, requirements, requireMarketingConsent, priv
               <input
                 {...describedBy('phone', errors.phone)}
                 className={styles['input']}
-                type="text"
+                type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
                 pattern="[0-9]{10}"
@@ -178,13 +178,7 @@ function Form({ endpoint, countries, requirements, requireMarketingConsent, priv
         />
       </div>
       <div className={styles['actions']}>
-        <button
-          type="submit"
-          className={styles['submit']}
-          disabled={!contact.ready || contact.submitting}
-          aria-busy={contact.submitting}
-          onClick={contact.ignoreRepeatClick}
-        >
+        <button type="submit" className={styles['submit']} disabled={!contact.ready || contact.submitting} aria-busy={contact.submitting}>
           {contact.submitting ? labels.sending : labels.submit}
         </button>
         <div id="contact-outcome">

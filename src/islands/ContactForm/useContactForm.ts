@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState, type MouseEvent, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type SubmitEvent } from 'react';
 import { clearDraft, loadDraft, saveDraft } from '../../lib/contact/draft';
 import { emptyForm, textFields, type ContactForm } from '../../lib/contact/fields';
 import { buildPayload } from '../../lib/contact/payload';
@@ -73,6 +73,10 @@ export function useContactForm({
     async (event: SubmitEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (sending.current || !ready) return;
+      // The thanks stays until the visitor types again (any edit clears it): a second click, a
+      // double click's second half or Enter after a fast answer would otherwise submit the
+      // cleared form and swap the thanks for errors.
+      if (outcome === 'success') return;
       // A filled honeypot is a bot: pretend all went well and send nothing.
       if (trap !== '') {
         setForm(keepConsent);
@@ -102,14 +106,8 @@ export function useContactForm({
         setSubmitting(false);
       }
     },
-    [endpoint, form, ready, requireMarketingConsent, trap],
+    [endpoint, form, outcome, ready, requireMarketingConsent, trap],
   );
 
-  // The second click of a double click never submits: on a fast connection the first has already
-  // been answered and cleared the form, and a second submit would swap the thanks for errors.
-  const ignoreRepeatClick = useCallback((event: MouseEvent<HTMLButtonElement>) => {
-    if (event.detail > 1) event.preventDefault();
-  }, []);
-
-  return { form, errors, trap, setTrap, update, chooseCountry, submit, ignoreRepeatClick, submitting, outcome, ready, summaryRef, formRef };
+  return { form, errors, trap, setTrap, update, chooseCountry, submit, submitting, outcome, ready, summaryRef, formRef };
 }
