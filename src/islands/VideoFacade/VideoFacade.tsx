@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IslandErrorBoundary } from '../IslandErrorBoundary/IslandErrorBoundary';
 import styles from './VideoFacade.module.scss';
 
@@ -16,8 +16,20 @@ interface Props {
  * YouTube until the visitor asks; then the privacy-enhanced (youtube-nocookie) player loads.
  * Before hydration (or without JavaScript) the play button is a plain link to the video.
  */
+const noSubscription = () => () => undefined;
+
+/** False in the server's HTML and while hydrating, true once React runs the island. */
+const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 function Facade({ videoId, title, poster, playLabel, newTabNote }: Props): ReactNode {
   const [playing, setPlaying] = useState(false);
+  // Before hydration the link opens YouTube in a new tab and says so; once live it plays here.
+  const live = useHydrated();
   const watchUrl = `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 
   return (
@@ -58,7 +70,7 @@ function Facade({ videoId, title, poster, playLabel, newTabNote }: Props): React
           </span>
           <span className={styles['label']}>
             {playLabel.replace('{title}', title)}
-            <span className={styles['visuallyHidden']}> {newTabNote}</span>
+            {live ? null : <span className={styles['visuallyHidden']}> {newTabNote}</span>}
           </span>
         </a>
       )}
