@@ -124,18 +124,21 @@ const caseStudies = defineCollection({
 /** What a client says of us. */
 const testimonials = defineCollection({
   loader: file('./src/content/testimonials.yaml'),
-  schema: z.object({
-    /** The person's name. */
-    client: z.string(),
-    /** Their position, e.g. "General Manager". */
-    position: z.string(),
-    /** Their company. */
-    company: z.string(),
-    /** A short heading that sums the quote up. */
-    heading: z.string(),
-    /** The quote, two to four sentences. */
-    text: z.string().min(120),
-  }),
+  schema: ({ image }) =>
+    z.object({
+      /** Their portrait, relative to this file; shown cropped to a circle, at least 96 × 96. */
+      portrait: image(),
+      /** The person's name. */
+      client: z.string(),
+      /** Their position, e.g. "General Manager". */
+      position: z.string(),
+      /** Their company. */
+      company: z.string(),
+      /** A short heading that sums the quote up. */
+      heading: z.string(),
+      /** The quote, two to four sentences. */
+      text: z.string().min(120),
+    }),
 });
 
 /** A Real Stories card on the landing page, linking to a case study. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './TestimonialCard.module.scss';
 
 export interface Testimonial {
+  portrait: { src: string; width: number; height: number };
   client: string;
   position: string;
   company: string;
@@ -18,8 +19,13 @@ const initials = (name: string): string =>
     .join('')
     .toUpperCase();
 
-/** A testimonial: heading, quote, and who said it, with an initials portrait. */
-export function TestimonialCard({ client, position, company, heading, text }: Testimonial): ReactNode {
+interface Props extends Testimonial {
+  /** Whether the portrait has loaded and may be shown; until then the initials hold its place. */
+  portraitReady: boolean;
+}
+
+/** A testimonial: heading, quote, and who said it, with a portrait (initials until it has loaded). */
+export function TestimonialCard({ portrait, client, position, company, heading, text, portraitReady }: Props): ReactNode {
   return (
     <figure className={styles['card']}>
       <h3 className={styles['heading']}>{heading}</h3>
@@ -29,6 +35,16 @@ export function TestimonialCard({ client, position, company, heading, text }: Te
       <figcaption className={styles['caption']}>
         <span className={styles['avatar']} aria-hidden="true">
           {initials(client)}
+          <img
+            className={styles['portrait']}
+            src={portrait.src}
+            width={portrait.width}
+            height={portrait.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            data-ready={portraitReady ? '' : undefined}
+          />
         </span>
         <span className={styles['who']}>
           <span className={styles['client']}>{client}</span>

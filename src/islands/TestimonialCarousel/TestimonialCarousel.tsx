@@ -2,14 +2,24 @@ import type { ReactNode } from 'react';
 import { Carousel, type CarouselLabels } from '../Carousel/Carousel';
 import { IslandErrorBoundary } from '../IslandErrorBoundary/IslandErrorBoundary';
 import { TestimonialCard, type Testimonial } from './TestimonialCard';
+import { usePreloadedImages } from './usePreloadedImages';
 
 interface Props {
   testimonials: Testimonial[];
   labels: CarouselLabels;
+  /** Show the portraits only once all of them have loaded (the form page). */
+  portraitsTogether?: boolean;
 }
 
-/** Three testimonials: side by side above 800 px; at 800 px or less one at a time, every 5 s. */
-export default function TestimonialCarousel({ testimonials, labels }: Props): ReactNode {
+/**
+ * Three testimonials: side by side above 800 px; at 800 px or less one at a time, every 5 s.
+ * Portraits are preloaded and shown once loaded, in space reserved for them.
+ */
+export default function TestimonialCarousel({ testimonials, labels, portraitsTogether = false }: Props): ReactNode {
+  const ready = usePreloadedImages(
+    testimonials.map(({ portrait }) => portrait.src),
+    portraitsTogether,
+  );
   return (
     <IslandErrorBoundary>
       <Carousel
@@ -18,7 +28,7 @@ export default function TestimonialCarousel({ testimonials, labels }: Props): Re
         activeMedia="(max-width: 800px)"
         labels={labels}
         slides={testimonials.map((testimonial) => (
-          <TestimonialCard key={testimonial.client} {...testimonial} />
+          <TestimonialCard key={testimonial.client} {...testimonial} portraitReady={ready.has(testimonial.portrait.src)} />
         ))}
       />
     </IslandErrorBoundary>

@@ -1,0 +1,15 @@
+import { getImage } from 'astro:assets';
+import type { ImageMetadata } from 'astro';
+
+/** What an island needs to draw an image without layout shift: its built URL and its size. */
+export interface IslandImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** Builds an image through astro:assets and returns it as plain props for a React island. */
+export async function islandImage(src: ImageMetadata): Promise<IslandImage> {
+  const image = await getImage({ src });
+  return { src: image.src, width: Number(image.attributes['width']), height: Number(image.attributes['height']) };
+}
