@@ -66,9 +66,9 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self' data:",
+        "img-src 'self'",
         "font-src 'self'",
-        `connect-src 'self' ${formEndpointOrigin(FORM_ENDPOINT)}`,
+        `connect-src ${formEndpointOrigin(FORM_ENDPOINT)}`,
         'frame-src https://www.youtube-nocookie.com',
         "base-uri 'self'",
         "form-action 'self'",

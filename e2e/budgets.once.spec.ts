@@ -5,7 +5,7 @@ import { contentPaths } from './support/spec';
 import { hydrated } from './support/islands';
 
 test.describe('byte budgets (gzip, from dist/)', () => {
-  for (const path of contentPaths) {
+  for (const path of [...contentPaths, '/404']) {
     test(`${path} stays within its budget and has no render-blocking script`, () => {
       const bytes = measure(path);
       const budget = budgets[path];
