@@ -38,6 +38,23 @@ test.describe('search engines and link previews', () => {
     }
   });
 
+  test('every page has a title and a description of its own', async ({ request }) => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const path of contentPaths) {
+      const html = await (await request.get(path)).text();
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
+      const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? '';
+      expect(title, `${path} has a title`).not.toBe('');
+      expect(description.length, `${path} has a description of 70 to 160 characters`).toBeGreaterThanOrEqual(70);
+      expect(description.length, `${path} has a description of 70 to 160 characters`).toBeLessThanOrEqual(160);
+      expect(titles.get(title), `${path} shares its title`).toBeUndefined();
+      expect(descriptions.get(description), `${path} shares its description`).toBeUndefined();
+      titles.set(title, path);
+      descriptions.set(description, path);
+    }
+  });
+
   test('robots.txt points at the sitemap, which lists the 22 content pages only', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap-index\.xml/);
