@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { visit } from './support/page';
+
+test('an island that fails says so in the layout’s error box, and the rest of the page stays', async ({ page }) => {
+  // Break the FAQ island's data on its way to the browser, as a bad deploy or a bug would.
+  await page.route('**/room-booking', async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const broken = html.replace(/(component-url="\/_astro\/FaqAccordion[^"]*"[^>]*? props=")[^"]*"/, '$1{&quot;items&quot;:[0,null]}"');
+    expect(broken, 'the FAQ island’s props were replaced').not.toBe(html);
+    await route.fulfill({ response, body: broken });
+  });
+  await visit(page, '/room-booking');
+  await page.getByRole('heading', { name: 'Frequently Asked Questions' }).scrollIntoViewIfNeeded();
+
+  const box = page.locator('#error-box');
+  const alert = box.getByRole('alert');
+  await expect(alert).toContainText('Unexpected Application Error!');
+  await expect(alert).toContainText(/Cannot read properties of null/);
+  await expect(box).toHaveCSS('padding-top', '90px');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Benefits' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
