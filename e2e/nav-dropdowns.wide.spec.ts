@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { freezeClock, settle } from './support/clock';
 import { visit } from './support/page';
 import { modules, suites } from './support/spec';
 
@@ -32,14 +33,30 @@ test.describe('header dropdowns', () => {
     for (const suite of suites) await expect(panel.getByRole('link', { name: new RegExp(suite.name) })).toHaveAttribute('href', suite.path);
   });
 
-  test('hover opens, leaving closes after a short delay, the panel stays open under the pointer', async ({ page }) => {
+  test('hover opens; leaving closes after 250 ms unless the pointer comes back; the panel stays open under it', async ({ page }) => {
+    await freezeClock(page);
+    await visit(page, '/room-booking');
+    await expect(page.locator('astro-island[component-url*="NavDropdowns"]')).not.toHaveAttribute('ssr', '');
     const trigger = nav(page).getByRole('button', { name: 'Products' });
+    const expanded = async () => {
+      await settle(page);
+      return trigger.getAttribute('aria-expanded');
+    };
     await trigger.hover();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await page.locator('#nav-products').getByRole('link').first().hover();
-    await page.waitForTimeout(400);
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // A diagonal path that strays off the menu for a moment is forgiven.
     await page.mouse.move(5, 600);
+    await page.clock.runFor(249);
+    expect(await expanded()).toBe('true');
+    await page.locator('#nav-products').getByRole('link').first().hover();
+    await page.clock.runFor(2000);
+    expect(await expanded()).toBe('true');
+    await expect(page.locator('#nav-products')).toBeVisible();
+    // Leaving for good closes it at 250 ms.
+    await page.mouse.move(5, 600);
+    await page.clock.runFor(249);
+    expect(await expanded()).toBe('true');
+    await page.clock.runFor(1);
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('#nav-products')).toBeHidden();
   });

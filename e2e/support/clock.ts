@@ -13,7 +13,7 @@ export async function freezeClock(page: Page): Promise<void> {
 }
 
 /** Lets the page finish what it queued (React renders on a message, not a timer). */
-async function settle(page: Page): Promise<void> {
+export async function settle(page: Page): Promise<void> {
   for (let round = 0; round < 3; round += 1) {
     await page.evaluate(
       () =>
