@@ -169,6 +169,8 @@ const certifications = defineCollection({
   schema: z.object({
     /** Standard name, e.g. "ISO/IEC 27001". */
     name: z.string(),
+    /** The lucide icon on its seal, one for what the standard is about (a lock for security). */
+    icon,
     /** What it attests, one sentence. */
     description: z.string(),
   }),

@@ -146,6 +146,13 @@ describe('landing content', () => {
     expect(read('clients.yaml')).toHaveLength(30);
   });
 
+  it('gives each testimonial a portrait of its own and each certification a seal of its own', () => {
+    const portraits = (read('testimonials.yaml') as { portrait: string }[]).map(({ portrait }) => portrait);
+    expect(new Set(portraits).size).toBe(3);
+    const icons = (read('certifications.yaml') as { icon: string }[]).map(({ icon }) => icon);
+    expect(new Set(icons).size).toBe(icons.length);
+  });
+
   it('has the form page’s three FAQ, one of them on the 30 to 45 minute demo', () => {
     const { form } = read('form-page.yaml') as { form: { faq: { answer: string }[] } };
     expect(form.faq).toHaveLength(3);
