@@ -39,7 +39,11 @@ test.describe('without JavaScript, the same content as with it', () => {
       await hydrateAll(page);
       const live = await mainContent(page);
 
-      const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: page.viewportSize() });
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: page.viewportSize(),
+        ...(baseURL === undefined ? {} : { baseURL }),
+      });
       const plain = await context.newPage();
       await visit(plain, path);
       const noScript = await mainContent(plain);
