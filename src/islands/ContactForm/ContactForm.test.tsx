@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ui } from '../../content/ui';
+import { requirementOptions } from '../../lib/contact/fields';
+import ContactForm from './ContactForm';
+import type { ContactFormProps } from './types';
+
+// As ContactFormSection.astro passes them, with two countries instead of every one.
+const props: ContactFormProps = {
+  endpoint: 'https://forms.example.com/riseform',
+  countries: [
+    { name: 'India', callingCode: '91' },
+    { name: 'United States', callingCode: '1' },
+  ],
+  requirements: requirementOptions,
+  requireMarketingConsent: true,
+  privacyPolicyUrl: 'https://www.example.com/privacy-policy',
+  labels: { ...ui.contactForm, newTab: ui.footer.newTab },
+};
+
+const field = (name: string | RegExp): HTMLInputElement => screen.getByRole('textbox', { name });
+const select = (name: string): HTMLSelectElement => screen.getByRole('combobox', { name });
+const submitButton = (): HTMLElement => screen.getByRole('button', { name: 'Submit' });
+/** The text a control's aria-describedby points at: its hint and its error. */
+const descriptionOf = (control: HTMLElement): string =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+
+function fillInValidly(): void {
+  fireEvent.change(field('Name'), { target: { value: ' Asha Rao ' } });
+  fireEvent.change(field('Company Name'), { target: { value: 'Lakeview Resort' } });
+  fireEvent.change(field('Email ID'), { target: { value: 'asha@lakeview.example' } });
+  fireEvent.change(select('Country'), { target: { value: 'India' } });
+  fireEvent.change(field('Number'), { target: { value: '9876543210' } });
+  fireEvent.change(field('Address'), { target: { value: '12 Lake Road, Udaipur' } });
+  fireEvent.change(select('Requirement'), { target: { value: 'Product Pricing' } });
+  fireEvent.click(screen.getByRole('checkbox', { name: /Keep me informed/ }));
+  fireEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+}
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+describe('ContactForm', () => {
+  it('cannot send from the server HTML, and keeps what was typed before it hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm {...props} />);
+    document.body.append(container);
+    expect(within(container).getByRole('button', { name: 'Submit' }).hasAttribute('disabled')).toBe(true);
+    within(container).getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value = 'Asha Rao';
+    within(container).getByRole<HTMLSelectElement>('combobox', { name: 'Country' }).value = 'India';
+
+    render(<ContactForm {...props} />, { container, hydrate: true });
+
+    expect(submitButton().hasAttribute('disabled')).toBe(false);
+    expect(field('Name').value).toBe('Asha Rao');
+    expect(field('Country code').value).toBe('91');
+  });
+
+  it('on an empty submit, lists every problem in a focused summary and marks the fields invalid', () => {
+    render(<ContactForm {...props} />);
+
+    fireEvent.click(submitButton());
+
+    const summary = screen.getByRole('group', { name: 'Please check your entries' });
+    expect(document.activeElement).toBe(summary);
+    expect(within(summary).getAllByRole('link')).toHaveLength(9);
+    for (const name of ['Name', 'Company Name', 'Email ID', 'Country code', 'Number', 'Address'])
+      expect(field(name).getAttribute('aria-invalid')).toBe('true');
+    expect(select('Country').getAttribute('aria-invalid')).toBe('true');
+    expect(field(/^Role \/ Designation/).hasAttribute('aria-invalid')).toBe(false);
+    expect(descriptionOf(field('Email ID'))).toBe('Enter your e-mail address.');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.click(within(summary).getByRole('link', { name: 'Enter your company name.' }));
+    expect(document.activeElement).toBe(field('Company Name'));
+    fireEvent.change(field('Company Name'), { target: { value: 'Lakeview Resort' } });
+    expect(field('Company Name').hasAttribute('aria-invalid')).toBe(false);
+    expect(within(summary).getAllByRole('link')).toHaveLength(8);
+  });
+
+  it('sends the trimmed fields once as JSON, then thanks the visitor and clears the form', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    render(<ContactForm {...props} />);
+    fillInValidly();
+    const form = submitButton().closest('form') ?? document.body;
+
+    // A double click's second half arrives while the first request is still out.
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+
+    expect(screen.getByRole('button', { name: 'Sending…' }).getAttribute('aria-busy')).toBe('true');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect([url, init?.method]).toEqual(['https://forms.example.com/riseform', 'POST']);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Asha Rao',
+      companyName: 'Lakeview Resort',
+      role: '',
+      email: 'asha@lakeview.example',
+      phone: '9876543210',
+      phoneCode: '91',
+      country: 'India',
+      address: '12 Lake Road, Udaipur',
+      requirement: 'Product Pricing',
+      message: '',
+    });
+
+    await act(async () => answer(new Response(null, { status: 200 })));
+    expect(screen.getByRole('status').textContent).toBe('Your form has been submitted successfully.');
+    expect(field('Name').value).toBe('');
+
+    // Submitting the cleared form again neither sends nor swaps the thanks for errors.
+    fireEvent.click(submitButton());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('group', { name: 'Please check your entries' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Your form has been submitted successfully.');
+  });
+
+  it('keeps everything typed when the endpoint refuses or cannot be reached', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 500 }));
+    render(<ContactForm {...props} />);
+    fillInValidly();
+
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Failed to submit the form. Please try again.')).toBe(screen.getByRole('alert'));
+    expect(field('Name').value).toBe(' Asha Rao ');
+    expect(select('Requirement').value).toBe('Product Pricing');
+
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('An error occurred. Please try again.')).toBe(screen.getByRole('alert'));
+    expect(field('Email ID').value).toBe('asha@lakeview.example');
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('sends nothing when the hidden honeypot field is filled, yet says thanks', async () => {
+    render(<ContactForm {...props} />);
+    fillInValidly();
+    fireEvent.change(screen.getByLabelText('Leave this field empty'), { target: { value: 'https://spam.example' } });
+
+    fireEvent.click(submitButton());
+
+    expect(await screen.findByText('Your form has been submitted successfully.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

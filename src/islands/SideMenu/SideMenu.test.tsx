@@ -1,0 +1,164 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ui } from '../../content/ui';
+import SideMenu from './SideMenu';
+import type { SideMenuData } from './types';
+
+const icon = { viewBox: '0 0 24 24', body: '<path d="M4 6h16"/>' };
+// Shaped like Header.astro's sideMenu, with two modules and two suites.
+const data: SideMenuData = {
+  products: [
+    { href: '/room-booking', label: 'Room Booking', icon },
+    { href: '/pos-dining', label: 'Dining (POS)', icon },
+  ],
+  pricing: [
+    { href: '/pos-suite', label: 'POS Suite', icon },
+    { href: '/club-suite', label: 'Club Suite', icon },
+  ],
+  formPath: '/form',
+  external: { about: 'https://www.example.com/about-us', blog: 'https://blog.example.com', login: 'https://app.example.com/login' },
+  contact: {
+    email: 'info@example.com',
+    phone: '+1 202-555-0143',
+    phoneHref: '+12025550143',
+    offices: [{ label: 'India office', city: 'Noida' }],
+  },
+  labels: {
+    open: ui.nav.openMenu,
+    close: ui.nav.closeMenu,
+    title: ui.nav.menuTitle,
+    home: ui.nav.home,
+    products: ui.nav.products,
+    pricing: ui.nav.pricing,
+    about: ui.nav.about,
+    blogs: ui.nav.blogs,
+    requestDemo: ui.requestDemo,
+    applicationLogin: ui.applicationLogin,
+    breadcrumb: ui.nav.breadcrumb,
+    newTab: ui.footer.newTab,
+    getInTouch: ui.footer.getInTouch,
+  },
+};
+
+// jsdom has no modal dialog. Like a browser, showModal() opens it and close() closes it and fires
+// `close`; a browser also closes it that way on Escape, so `closeAsOnEscape` stands for that key.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+afterAll(() => {
+  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
+  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
+});
+
+// jsdom cannot follow a link to another document; stop it trying when a test clicks one.
+const stayOnPage = (event: Event): void => event.preventDefault();
+beforeEach(() => document.addEventListener('click', stayOnPage));
+afterEach(() => {
+  cleanup();
+  document.removeEventListener('click', stayOnPage);
+  // Unmounting an open menu leaves the page's scroll lock behind; start each test without it.
+  delete document.documentElement.dataset['scrollLock'];
+});
+
+const toggle = (): HTMLElement => screen.getByRole('button', { name: 'Open menu' });
+function openMenu(): HTMLDialogElement {
+  fireEvent.click(toggle());
+  return screen.getByRole<HTMLDialogElement>('dialog', { name: 'Menu' });
+}
+const closeAsOnEscape = (dialog: HTMLDialogElement): void => act(() => dialog.close());
+function expectClosedWithFocusOnToggle(): void {
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  expect(document.activeElement).toBe(toggle());
+}
+
+describe('SideMenu', () => {
+  it('opens a modal dialog named “Menu” on the Home panel', () => {
+    render(<SideMenu data={data} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toggle().getAttribute('aria-haspopup')).toBe('dialog');
+
+    const dialog = openMenu();
+
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(document.documentElement.hasAttribute('data-scroll-lock')).toBe(true);
+    const menu = within(dialog);
+    expect(menu.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(menu.getByRole('button', { name: 'Products' })).toBeTruthy();
+    expect(menu.getByRole('link', { name: 'Request a Demo' }).getAttribute('href')).toBe('/form');
+    expect(menu.getByRole('link', { name: 'info@example.com' }).getAttribute('href')).toBe('mailto:info@example.com');
+    expect(menu.getByText('India office: Noida')).toBeTruthy();
+    expect(menu.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+  });
+
+  it('shows the Products panel with its breadcrumb and links, and goes back Home', () => {
+    render(<SideMenu data={data} />);
+    const menu = within(openMenu());
+
+    fireEvent.click(menu.getByRole('button', { name: 'Products' }));
+
+    const breadcrumb = menu.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByText('Products').getAttribute('aria-current')).toBe('page');
+    const links = within(menu.getByRole('list', { name: 'Products' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Room Booking', '/room-booking'],
+      ['Dining (POS)', '/pos-dining'],
+    ]);
+    expect(document.activeElement).toBe(within(breadcrumb).getByRole('button', { name: 'Home' }));
+
+    fireEvent.click(within(breadcrumb).getByRole('button', { name: 'Home' }));
+    expect(menu.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+    expect(document.activeElement).toBe(menu.getByRole('button', { name: 'Products' }));
+  });
+
+  it('closes when a Pricing link is chosen, and opens on Home next time', () => {
+    render(<SideMenu data={data} />);
+    const menu = within(openMenu());
+    fireEvent.click(menu.getByRole('button', { name: 'Pricing' }));
+    expect(within(menu.getByRole('list', { name: 'Pricing' })).getAllByRole('link')).toHaveLength(2);
+
+    fireEvent.click(menu.getByRole('link', { name: 'Club Suite' }));
+
+    expectClosedWithFocusOnToggle();
+    expect(document.documentElement.hasAttribute('data-scroll-lock')).toBe(false);
+    expect(within(openMenu()).queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+  });
+
+  it('closes with the close button, on Escape and on a backdrop click, focus back on the toggle', () => {
+    render(<SideMenu data={data} />);
+
+    fireEvent.click(within(openMenu()).getByRole('button', { name: 'Close menu' }));
+    expectClosedWithFocusOnToggle();
+
+    const dialog = openMenu();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pricing' }));
+    closeAsOnEscape(dialog);
+    expectClosedWithFocusOnToggle();
+    expect(within(openMenu()).queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('dialog', { name: 'Menu' }));
+    expectClosedWithFocusOnToggle();
+  });
+
+  it('keeps Tab inside the dialog', () => {
+    render(<SideMenu data={data} />);
+    const dialog = openMenu();
+    const close = within(dialog).getByRole('button', { name: 'Close menu' });
+    const phone = within(dialog).getByRole('link', { name: '+1 202-555-0143' });
+
+    phone.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(phone);
+  });
+});
