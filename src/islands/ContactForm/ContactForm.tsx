@@ -69,6 +69,8 @@ function Form({ endpoint, countries, requirements, requireMarketingConsent, priv
         </Field>
         <fieldset className={styles['phone']} data-invalid={phoneError ? '' : undefined}>
           <legend className={styles['label']}>{labels.phone}</legend>
+          {/* type="text", not "tel": the spec allows tel-country-code and tel-national only on text
+              inputs; inputMode="numeric" still brings up the digit keypad. */}
           <div className={styles['phoneInputs']}>
             <span className={styles['code']}>
               <label htmlFor="contact-phoneCode" className={styles['subLabel']}>
@@ -80,7 +82,7 @@ function Form({ endpoint, countries, requirements, requireMarketingConsent, priv
               <input
                 {...describedBy('phoneCode', errors.phoneCode)}
                 className={styles['input']}
-                type="tel"
+                type="text"
                 inputMode="numeric"
                 autoComplete="tel-country-code"
                 pattern="[0-9]{1,4}"
@@ -97,7 +99,7 @@ function Form({ endpoint, countries, requirements, requireMarketingConsent, priv
               <input
                 {...describedBy('phone', errors.phone)}
                 className={styles['input']}
-                type="tel"
+                type="text"
                 inputMode="numeric"
                 autoComplete="tel-national"
                 pattern="[0-9]{10}"
