@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ui } from '../../content/ui';
 import SideMenu from './SideMenu';
 import type { SideMenuData } from './types';
+import { sideMenuLabels } from '../../lib/nav/sideMenuLabels';
 
 const icon = { viewBox: '0 0 24 24', body: '<path d="M4 6h16"/>' };
 // Shaped like Header.astro's sideMenu, with two modules and two suites.
@@ -24,21 +24,7 @@ const data: SideMenuData = {
     phoneHref: '+12025550143',
     offices: [{ label: 'India office', city: 'Noida' }],
   },
-  labels: {
-    open: ui.nav.openMenu,
-    close: ui.nav.closeMenu,
-    title: ui.nav.menuTitle,
-    home: ui.nav.home,
-    products: ui.nav.products,
-    pricing: ui.nav.pricing,
-    about: ui.nav.about,
-    blogs: ui.nav.blogs,
-    requestDemo: ui.requestDemo,
-    applicationLogin: ui.applicationLogin,
-    breadcrumb: ui.nav.breadcrumb,
-    newTab: ui.footer.newTab,
-    getInTouch: ui.footer.getInTouch,
-  },
+  labels: sideMenuLabels,
 };
 
 // jsdom has no modal dialog. Like a browser, showModal() opens it and close() closes it and fires

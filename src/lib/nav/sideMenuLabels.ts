@@ -1,0 +1,19 @@
+import { ui } from '../../content/ui';
+import type { SideMenuData } from '../../islands/SideMenu/types';
+
+/** The side menu's words, from the shared UI strings: the header passes them, the unit test uses them. */
+export const sideMenuLabels: SideMenuData['labels'] = {
+  open: ui.nav.openMenu,
+  close: ui.nav.closeMenu,
+  title: ui.nav.menuTitle,
+  home: ui.nav.home,
+  products: ui.nav.products,
+  pricing: ui.nav.pricing,
+  about: ui.nav.about,
+  blogs: ui.nav.blogs,
+  requestDemo: ui.requestDemo,
+  applicationLogin: ui.applicationLogin,
+  breadcrumb: ui.nav.breadcrumb,
+  newTab: ui.footer.newTab,
+  getInTouch: ui.footer.getInTouch,
+};
