@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '../../site.config';
+import { formEndpoint, formEndpointOrigin } from './endpoint';
+
+describe('formEndpoint', () => {
+  it('posts to FORM_ENDPOINT when the build sets it', () => {
+    expect(formEndpoint('https://forms.example.org/hooks/contact')).toBe('https://forms.example.org/hooks/contact');
+  });
+
+  it('falls back to the site’s form host when FORM_ENDPOINT is unset or empty', () => {
+    expect(formEndpoint(undefined)).toBe(`${site.formHost}/riseform`);
+    expect(formEndpoint('')).toBe(`${site.formHost}/riseform`);
+  });
+});
+
+describe('formEndpointOrigin', () => {
+  it('is the endpoint’s origin alone, as connect-src needs it', () => {
+    expect(formEndpointOrigin('http://127.0.0.1:4330/riseform?x=1')).toBe('http://127.0.0.1:4330');
+    expect(formEndpointOrigin(undefined)).toBe(new URL(site.formHost).origin);
+  });
+});

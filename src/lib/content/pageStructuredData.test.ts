@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '../../site.config';
+import { homeStructuredData, pageStructuredData } from './pageStructuredData';
+
+const types = (things: Record<string, unknown>[]): unknown[] => things.map((thing) => thing['@type']);
+const page = { id: 'room-booking', name: 'Room Booking', description: 'Rooms, rates and folios.' };
+
+describe('pageStructuredData', () => {
+  it('gives a module or suite its breadcrumbs and describes it as an application at its absolute URL', () => {
+    for (const kind of ['module', 'suite'] as const) {
+      const [trail, app] = pageStructuredData({ kind, ...page });
+      expect(types([trail ?? {}, app ?? {}])).toEqual(['BreadcrumbList', 'SoftwareApplication']);
+      expect(app?.['url']).toBe(`${site.url}/room-booking`);
+      expect(app?.['name']).toBe('Room Booking');
+    }
+  });
+
+  it('gives a case study breadcrumbs only, Home then the page', () => {
+    const things = pageStructuredData({ kind: 'caseStudy', ...page, id: 'durgabari' });
+    expect(types(things)).toEqual(['BreadcrumbList']);
+    expect(things[0]?.['itemListElement']).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.url}/` },
+      { '@type': 'ListItem', position: 2, name: 'Room Booking', item: `${site.url}/durgabari` },
+    ]);
+  });
+});
+
+describe('homeStructuredData', () => {
+  it('describes the company with an absolute URL and logo', () => {
+    const [company] = homeStructuredData();
+    expect(company?.['@type']).toBe('Organization');
+    expect(company?.['url']).toBe(`${site.url}/`);
+    expect(company?.['logo']).toBe(`${site.url}/favicon.svg`);
+  });
+});
