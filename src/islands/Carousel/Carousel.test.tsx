@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ui } from '../../content/ui';
+import { stubLayoutApis } from './stubLayoutApis';
 import { Carousel, type CarouselLabels } from './Carousel';
 
 // The testimonials' labels, as TestimonialSlides.astro passes them.
@@ -20,27 +21,9 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /** The media queries the stubbed matchMedia reports as matching. */
 let matching: Set<string>;
 
-// jsdom has no matchMedia, ResizeObserver or IntersectionObserver, which embla and useMediaQuery
-// call. matchMedia answers from `matching`; the observers never report, as jsdom has no layout.
 beforeEach(() => {
   matching = new Set();
-  vi.stubGlobal('matchMedia', (query: string): MediaQueryList =>
-    Object.assign(new EventTarget(), {
-      matches: matching.has(query),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-    }),
-  );
-  class SilentObserver {
-    observe = (): void => undefined;
-    unobserve = (): void => undefined;
-    disconnect = (): void => undefined;
-    takeRecords = (): [] => [];
-  }
-  vi.stubGlobal('ResizeObserver', SilentObserver);
-  vi.stubGlobal('IntersectionObserver', SilentObserver);
+  stubLayoutApis((query) => matching.has(query));
 });
 
 afterEach(() => {

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ui } from '../../content/ui';
+import { stubLayoutApis } from '../Carousel/stubLayoutApis';
+import type { Story } from './StoryCard';
+import StoryCarousel from './StoryCarousel';
+
+const stories: Story[] = ['android', 'durgabari', 'iic'].map((id, index) => ({
+  heading: `Story ${index + 1}`,
+  paragraph: `What happened at ${id}.`,
+  href: `/${id}`,
+  image: { src: `/_astro/story-${id}.svg`, width: 640, height: 400 },
+}));
+// As StorySlides.astro passes them.
+const labels = {
+  name: ui.carousel.stories,
+  pause: ui.carousel.pause,
+  play: ui.carousel.play,
+  slide: ui.carousel.slide,
+  goTo: ui.carousel.goTo,
+  viewMore: ui.viewMore,
+};
+
+beforeEach(() => stubLayoutApis());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('StoryCarousel', () => {
+  it('shows each story as a slide with its heading, paragraph and image', () => {
+    render(<StoryCarousel stories={stories} labels={labels} />);
+
+    expect(screen.getByRole('region', { name: ui.carousel.stories })).toBeTruthy();
+    const second = within(screen.getByRole('group', { name: '2 of 3' }));
+    expect(second.getByRole('heading', { name: 'Story 2' })).toBeTruthy();
+    expect(second.getByText('What happened at durgabari.')).toBeTruthy();
+    expect(second.getByRole('presentation').getAttribute('src')).toBe('/_astro/story-durgabari.svg');
+  });
+
+  it('links each View More to its case study, named with the story so the links differ', () => {
+    render(<StoryCarousel stories={stories} labels={labels} />);
+
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['View More: Story 1', '/android'],
+      ['View More: Story 2', '/durgabari'],
+      ['View More: Story 3', '/iic'],
+    ]);
+    expect(screen.getByRole('link', { name: 'View More: Story 3' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ui } from '../../content/ui';
+import { stubLayoutApis } from '../Carousel/stubLayoutApis';
+import type { Testimonial } from './TestimonialCard';
+import TestimonialCarousel from './TestimonialCarousel';
+
+const testimonials: Testimonial[] = [
+  ['Ananya Iyer', 'Marigold Crest Hotels'],
+  ['Marco Bellini', 'Harbour Club'],
+  ['Lena Hoffmann', 'Alpine Lodge'],
+].map(([client = '', company = ''], index) => ({
+  client,
+  company,
+  position: 'General Manager',
+  heading: `Heading ${index + 1}`,
+  text: `Quote ${index + 1}`,
+  portrait: { src: `/_astro/portrait-${index + 1}.svg`, width: 96, height: 96 },
+}));
+// As TestimonialSlides.astro passes them.
+const labels = {
+  name: ui.carousel.testimonials,
+  pause: ui.carousel.pause,
+  play: ui.carousel.play,
+  slide: ui.carousel.slide,
+  goTo: ui.carousel.goTo,
+};
+
+/** Each portrait's pending decode, by URL: the test decides when (and whether) it loads. */
+let decodes: Map<string, { resolve: () => void; reject: (error: Error) => void }>;
+
+beforeEach(() => {
+  stubLayoutApis();
+  decodes = new Map();
+  vi.stubGlobal(
+    'Image',
+    class {
+      src = '';
+      decode = (): Promise<void> =>
+        new Promise((resolve, reject) => {
+          decodes.set(this.src, { resolve, reject });
+        });
+    },
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const load = async (index: number): Promise<void> => {
+  await act(async () => decodes.get(`/_astro/portrait-${index + 1}.svg`)?.resolve());
+};
+const fail = async (index: number): Promise<void> => {
+  await act(async () => decodes.get(`/_astro/portrait-${index + 1}.svg`)?.reject(new Error('404')));
+};
+/** The nth testimonial's slide, named as the carousel names it. */
+const card = (index: number): HTMLElement => screen.getByRole('group', { name: `${index + 1} of ${testimonials.length}` });
+/** Which cards show their portrait (over the initials), in order. */
+const shown = (): boolean[] => testimonials.map((_, index) => card(index).querySelector('img')?.hasAttribute('data-ready') ?? false);
+
+describe('TestimonialCarousel', () => {
+  it('shows each testimonial as a figure with its heading, quote and who said it, initials in place of the portrait', () => {
+    render(<TestimonialCarousel testimonials={testimonials} labels={labels} />);
+
+    expect(screen.getByRole('region', { name: ui.carousel.testimonials })).toBeTruthy();
+    const first = within(card(0));
+    expect(first.getByRole('heading', { name: 'Heading 1' })).toBeTruthy();
+    expect(first.getByRole('blockquote').textContent).toBe('Quote 1');
+    expect(first.getByText('Ananya Iyer')).toBeTruthy();
+    expect(first.getByText('General Manager, Marigold Crest Hotels')).toBeTruthy();
+    expect(card(1).textContent).toContain('MB');
+    expect(shown()).toEqual([false, false, false]);
+  });
+
+  it('shows each portrait as soon as it has loaded', async () => {
+    render(<TestimonialCarousel testimonials={testimonials} labels={labels} />);
+
+    await load(1);
+    expect(shown()).toEqual([false, true, false]);
+    await load(0);
+    expect(shown()).toEqual([true, true, false]);
+  });
+
+  it('never shows a portrait that failed to load; the initials stay', async () => {
+    render(<TestimonialCarousel testimonials={testimonials} labels={labels} />);
+
+    await fail(2);
+    await load(0);
+    await load(1);
+    expect(shown()).toEqual([true, true, false]);
+  });
+
+  it('with portraitsTogether, shows none until all three have loaded', async () => {
+    render(<TestimonialCarousel testimonials={testimonials} labels={labels} portraitsTogether />);
+
+    await load(0);
+    await load(2);
+    expect(shown()).toEqual([false, false, false]);
+    await load(1);
+    expect(shown()).toEqual([true, true, true]);
+  });
+});
