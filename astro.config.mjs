@@ -6,7 +6,7 @@ import { loadEnv } from 'vite';
 import { clientInteraction } from './src/integrations/clientInteraction/integration.ts';
 import { htmlCacheHeaders } from './src/integrations/htmlCacheHeaders.ts';
 import { site } from './src/site.config.ts';
-import { formEndpointOrigin } from './src/lib/contact/endpoint.ts';
+import { connectSources } from './src/lib/contact/endpoint.ts';
 
 // FORM_ENDPOINT from the environment or a .env file, as astro:env sees it, for the CSP's connect-src.
 const { FORM_ENDPOINT } = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
@@ -68,7 +68,7 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self'",
         "font-src 'self'",
-        `connect-src ${formEndpointOrigin(FORM_ENDPOINT)}`,
+        `connect-src ${connectSources(FORM_ENDPOINT)}`,
         'frame-src https://www.youtube-nocookie.com',
         "base-uri 'self'",
         "form-action 'self'",
