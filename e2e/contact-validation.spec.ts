@@ -25,7 +25,7 @@ test.describe('contact form validation', () => {
       ['Email ID', 'Enter your e-mail address.'],
       ['Country code', 'Enter your country code.'],
       ['Number', 'Enter your phone number.'],
-      ['Country', 'Choose your country.'],
+      ['Country', 'Choosing one fills in the phone code. Choose your country.'],
       ['Address', 'Enter your address.'],
       ['Requirement', 'Choose what you need from us.'],
     ];

@@ -81,6 +81,8 @@ export const ui = {
     phoneNumber: 'Number',
     country: 'Country',
     countryPlaceholder: 'Select your country',
+    /** Under the Country label: what choosing one does (and the line that keeps it level with Phone). */
+    countryHint: 'Choosing one fills in the phone code.',
     address: 'Address',
     requirement: 'Requirement',
     requirementPlaceholder: 'Select what you need',

@@ -81,6 +81,7 @@ describe('ContactForm', () => {
     for (const name of ['Name', 'Company Name', 'Email ID', 'Country code', 'Number', 'Address'])
       expect(field(name).getAttribute('aria-invalid')).toBe('true');
     expect(select('Country').getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(select('Country'))).toBe('Choosing one fills in the phone code. Choose your country.');
     expect(field(/^Role \/ Designation/).hasAttribute('aria-invalid')).toBe(false);
     expect(descriptionOf(field('Email ID'))).toBe('Enter your e-mail address.');
     expect(fetchMock).not.toHaveBeenCalled();

@@ -48,9 +48,9 @@ function Form({ endpoint, countries, requirements, requireMarketingConsent, priv
         {text('companyName', 'text', 'organization')}
         {text('role', 'text', 'organization-title', true)}
         {text('email', 'email', 'email')}
-        <Field field="country" label={labels.country} error={errors.country}>
+        <Field field="country" label={labels.country} hint={labels.countryHint} error={errors.country}>
           <select
-            {...describedBy('country', errors.country)}
+            {...describedBy('country', errors.country, true)}
             className={styles['input']}
             autoComplete="country-name"
             required

@@ -11,6 +11,7 @@ export interface ContactFormLabels {
   phoneNumber: string;
   country: string;
   countryPlaceholder: string;
+  countryHint: string;
   address: string;
   requirement: string;
   requirementPlaceholder: string;
