@@ -21,6 +21,20 @@ test.describe('case studies', () => {
     });
   }
 
+  for (const caseStudy of caseStudies) {
+    test(`${caseStudy.path} sums itself up beside the overview: suite, modules, headline result`, async ({ page }) => {
+      await visit(page, caseStudy.path);
+      const overview = section(page, 'Overview');
+      await expect(overview.getByRole('heading', { name: 'At a glance', level: 3 })).toBeVisible();
+      const facts = overview.getByRole('definition');
+      await expect(facts).toHaveCount(4);
+      await expect(facts.getByRole('link', { name: caseStudy.suite })).toHaveAttribute('href', /-suite$/);
+      await expect(facts.nth(2)).toHaveText(`${caseStudy.modules.length} of 10`);
+      const firstOutcome = section(page, 'Value to the Client').getByRole('heading', { level: 3 }).first();
+      await expect(facts.nth(3)).toHaveText((await firstOutcome.textContent()) ?? 'missing');
+    });
+  }
+
   test('the copy describes role-based access for admin, user and guest roles', async ({ page }) => {
     const texts: string[] = [];
     for (const { path } of caseStudies) {

@@ -55,9 +55,13 @@ export const suites = [
 ] as const;
 
 export const caseStudies = [
-  { path: '/android', modules: ['/userstore-inventry', '/purchase-vendor'] },
-  { path: '/durgabari', modules: clubModules },
-  { path: '/iic', modules: [...clubModules, '/employee-suite', '/payroll', '/userstore-inventry', '/purchase-vendor', '/food-cost'] },
+  { path: '/android', suite: 'Inventory Suite', modules: ['/userstore-inventry', '/purchase-vendor'] },
+  { path: '/durgabari', suite: 'Club Suite', modules: clubModules },
+  {
+    path: '/iic',
+    suite: 'Enterprise Suite',
+    modules: [...clubModules, '/employee-suite', '/payroll', '/userstore-inventry', '/purchase-vendor', '/food-cost'],
+  },
 ] as const;
 
 /** Every page of the site: home, 10 modules, 7 suites, 3 case studies and the form. */

@@ -41,6 +41,13 @@ export const ui = {
     value: 'Value to the Client',
     conclusion: 'Conclusion',
     suite: 'Suite',
+    /** The card of facts beside the overview, and its labels. */
+    atAGlance: 'At a glance',
+    client: 'Client',
+    modulesUsed: 'Modules',
+    /** {n} and {total} are filled in. */
+    modulesCount: '{n} of {total}',
+    result: 'Headline result',
   },
   footer: {
     getInTouch: 'GET IN TOUCH',
