@@ -5,6 +5,7 @@ import { ConsentBoxes } from './ConsentBoxes';
 import styles from './ContactForm.module.scss';
 import { ErrorSummary } from './ErrorSummary';
 import { describedBy, Field } from './Field';
+import { SelectFrame } from './SelectFrame';
 import type { ContactFormProps } from './types';
 import { useContactForm } from './useContactForm';
 
@@ -49,23 +50,25 @@ function Form({ endpoint, countries, requirements, requireMarketingConsent, priv
         {text('role', 'text', 'organization-title', true)}
         {text('email', 'email', 'email')}
         <Field field="country" label={labels.country} hint={labels.countryHint} error={errors.country}>
-          <select
-            {...describedBy('country', errors.country, true)}
-            className={styles['input']}
-            autoComplete="country-name"
-            required
-            value={form.country}
-            onChange={(event) =>
-              contact.chooseCountry(event.target.value, countries.find((country) => country.name === event.target.value)?.callingCode)
-            }
-          >
-            <option value="">{labels.countryPlaceholder}</option>
-            {countries.map((country) => (
-              <option key={country.name} value={country.name}>
-                {country.name}
-              </option>
-            ))}
-          </select>
+          <SelectFrame>
+            <select
+              {...describedBy('country', errors.country, true)}
+              className={styles['input']}
+              autoComplete="country-name"
+              required
+              value={form.country}
+              onChange={(event) =>
+                contact.chooseCountry(event.target.value, countries.find((country) => country.name === event.target.value)?.callingCode)
+              }
+            >
+              <option value="">{labels.countryPlaceholder}</option>
+              {countries.map((country) => (
+                <option key={country.name} value={country.name}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+          </SelectFrame>
         </Field>
         <fieldset className={styles['phone']} data-invalid={phoneError ? '' : undefined}>
           <legend className={styles['label']}>{labels.phone}</legend>
@@ -133,20 +136,22 @@ function Form({ endpoint, countries, requirements, requireMarketingConsent, priv
           />
         </Field>
         <Field field="requirement" label={labels.requirement} error={errors.requirement} wide>
-          <select
-            {...describedBy('requirement', errors.requirement)}
-            className={styles['input']}
-            required
-            value={form.requirement}
-            onChange={(event) => update('requirement', event.target.value)}
-          >
-            <option value="">{labels.requirementPlaceholder}</option>
-            {requirements.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
+          <SelectFrame>
+            <select
+              {...describedBy('requirement', errors.requirement)}
+              className={styles['input']}
+              required
+              value={form.requirement}
+              onChange={(event) => update('requirement', event.target.value)}
+            >
+              <option value="">{labels.requirementPlaceholder}</option>
+              {requirements.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </SelectFrame>
         </Field>
         <Field field="message" label={labels.message} optionalNote={labels.optional} hint={labels.messageHint} wide>
           <textarea
