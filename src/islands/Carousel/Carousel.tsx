@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { fillTemplate } from '../../lib/fillTemplate';
 import styles from './Carousel.module.scss';
 import { useCarousel, type CarouselOptions } from './useCarousel';
 
@@ -19,9 +20,6 @@ interface Props extends CarouselOptions {
   /** cards: one at a time when active, side by side otherwise; logos: pages of logos. */
   variant: 'cards' | 'logos';
 }
-
-const fill = (template: string, values: Record<string, number>): string =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
 /** One carousel for the logo strip, the testimonials and the stories (WAI-ARIA carousel pattern). */
 export function Carousel({ labels, slides, variant, ...options }: Props): ReactNode {
@@ -46,7 +44,7 @@ export function Carousel({ labels, slides, variant, ...options }: Props): ReactN
                 key={index}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={fill(labels.slide, { n: index + 1, total })}
+                aria-label={fillTemplate(labels.slide, { n: index + 1, total })}
                 className={styles['slide']}
                 aria-hidden={hidden || undefined}
                 inert={hidden || undefined}
@@ -64,7 +62,7 @@ export function Carousel({ labels, slides, variant, ...options }: Props): ReactN
               key={index}
               type="button"
               className={styles['dot']}
-              aria-label={fill(labels.goTo, { n: index + 1 })}
+              aria-label={fillTemplate(labels.goTo, { n: index + 1 })}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => goTo(index)}
             />

@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { fillTemplate } from '../../lib/fillTemplate';
 import { IslandErrorBoundary } from '../IslandErrorBoundary/IslandErrorBoundary';
 import styles from './VideoFacade.module.scss';
 
@@ -69,7 +70,7 @@ function Facade({ videoId, title, poster, playLabel, newTabNote }: Props): React
             </svg>
           </span>
           <span className={styles['label']}>
-            {playLabel.replace('{title}', title)}
+            {fillTemplate(playLabel, { title })}
             {live ? null : <span className={styles['visuallyHidden']}> {newTabNote}</span>}
           </span>
         </a>
