@@ -128,7 +128,7 @@ function Form({ endpoint, countries, requirements, requireMarketingConsent, priv
           <textarea
             {...describedBy('address', errors.address)}
             className={styles['input']}
-            rows={2}
+            rows={3}
             autoComplete="street-address"
             required
             value={form.address}
