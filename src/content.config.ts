@@ -115,7 +115,7 @@ const caseStudies = defineCollection({
     modules: z.array(reference('modules')).min(1),
     /** What we did. */
     role: z.object({ intro: z.string(), points: z.array(point).min(3) }),
-    /** The value to the client: outcomes, with a figure where one is credible. */
+    /** The value to the client: outcomes, with a figure where one is credible. The first is the headline result on the "At a glance" card. */
     value: z.array(point).min(3),
     conclusion: paragraphs,
   }),
