@@ -14,7 +14,7 @@ test.describe('contact form', () => {
     const entry = validEntry(email);
     await openForm(page);
     await fillForm(page, entry);
-    await expect(page.getByLabel('Country code')).toHaveValue('91');
+    await expect(page.getByRole('textbox', { name: 'Phone country code' })).toHaveValue('91');
     await page.getByRole('button', { name: 'Submit' }).dblclick();
     await expect(page.getByRole('status')).toHaveText(messages.success);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { endpoint, fillForm, openForm, received, uniqueEmail, validEntry } from './support/contact';
+import { control, endpoint, fillForm, openForm, received, uniqueEmail, validEntry } from './support/contact';
 
 /** Counts the POSTs this page sends to the form endpoint. */
 function countPosts(page: Page): () => number {
@@ -23,14 +23,14 @@ test.describe('contact form validation', () => {
       [/^Name/, 'Enter your name.'],
       ['Company Name', 'Enter your company name.'],
       ['Email ID', 'Enter your e-mail address.'],
-      ['Country code', 'Enter your country code.'],
-      ['Number', 'Enter your phone number.'],
+      ['Phone country code', 'Enter your country code.'],
+      ['Phone number', 'Enter your phone number.'],
       ['Country', 'Choosing one fills in the phone code. Choose your country.'],
       ['Address', 'Enter your address.'],
       ['Requirement', 'Choose what you need from us.'],
     ];
     for (const [label, message] of expectations) {
-      const field = page.getByLabel(label, { exact: typeof label === 'string' });
+      const field = control(page, label);
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(field).toHaveAccessibleDescription(message);
     }
@@ -50,24 +50,24 @@ test.describe('contact form validation', () => {
 
   const rules: { field: string | RegExp; value: string; message: string }[] = [
     { field: 'Email ID', value: 'ananya@marigold', message: 'Enter an e-mail address like name@company.com.' },
-    { field: 'Number', value: '987654321', message: 'Enter a ten-digit phone number, digits only.' },
-    { field: 'Number', value: '98765abcde', message: 'Enter a ten-digit phone number, digits only.' },
-    { field: 'Country code', value: '9x', message: 'Enter the country code as digits only, e.g. 91.' },
+    { field: 'Phone number', value: '987654321', message: 'Enter a ten-digit phone number, digits only.' },
+    { field: 'Phone number', value: '98765abcde', message: 'Enter a ten-digit phone number, digits only.' },
+    { field: 'Phone country code', value: '9x', message: 'Enter the country code as digits only, e.g. 91.' },
   ];
   for (const rule of rules) {
     test(`"${rule.value}" in ${String(rule.field)} is refused with its message`, async ({ page }) => {
       const posts = countPosts(page);
       await openForm(page);
       await fillForm(page, validEntry(uniqueEmail()));
-      await page.getByLabel(rule.field, { exact: true }).fill(rule.value);
+      await control(page, rule.field).fill(rule.value);
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByRole('group', { name: 'Please check your entries' })).toBeFocused();
-      await expect(page.getByLabel(rule.field, { exact: true })).toHaveAccessibleDescription(rule.message);
+      await expect(control(page, rule.field)).toHaveAccessibleDescription(rule.message);
       expect(posts()).toBe(0);
       // Fixing the entry clears its message.
-      await page
-        .getByLabel(rule.field, { exact: true })
-        .fill(rule.field === 'Email ID' ? 'ananya@marigold.example' : rule.field === 'Country code' ? '91' : '9876543210');
+      await control(page, rule.field).fill(
+        rule.field === 'Email ID' ? 'ananya@marigold.example' : rule.field === 'Phone country code' ? '91' : '9876543210',
+      );
       await expect(page.getByRole('group', { name: 'Please check your entries' })).toBeHidden();
     });
   }

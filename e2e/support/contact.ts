@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const endpoint = 'http://127.0.0.1:4399';
 
@@ -30,6 +30,12 @@ export async function openForm(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
 }
 
+/** A form control (text box or select) by its accessible name: exact for a string. */
+export function control(page: Page, name: string | RegExp): Locator {
+  const exact = typeof name === 'string';
+  return page.getByRole('textbox', { name, exact }).or(page.getByRole('combobox', { name, exact }));
+}
+
 /** Fills every field as a visitor would, by label. */
 export async function fillForm(page: Page, entry: ReturnType<typeof validEntry>, { consent = true } = {}): Promise<void> {
   await page.getByLabel('Name', { exact: true }).fill(entry.name);
@@ -37,7 +43,7 @@ export async function fillForm(page: Page, entry: ReturnType<typeof validEntry>,
   await page.getByLabel(/Role \/ Designation/).fill(entry.role);
   await page.getByLabel('Email ID').fill(entry.email);
   await page.getByLabel('Country', { exact: true }).selectOption(entry.country);
-  await page.getByLabel('Number', { exact: true }).fill(entry.phone);
+  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(entry.phone);
   await page.getByLabel('Address').fill(entry.address);
   await page.getByLabel('Requirement').selectOption(entry.requirement);
   await page.getByLabel(/^Message/).fill(entry.message);

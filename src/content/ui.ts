@@ -84,8 +84,11 @@ export const ui = {
     role: 'Role / Designation',
     email: 'Email ID',
     phone: 'Phone Number',
+    /** The phone boxes' visible labels, and the names assistive technology reads (which contain them). */
     phoneCode: 'Country code',
+    phoneCodeName: 'Phone country code',
     phoneNumber: 'Number',
+    phoneNumberName: 'Phone number',
     country: 'Country',
     countryPlaceholder: 'Select your country',
     /** Under the Country label: what choosing one does (and the line that keeps it level with Phone). */

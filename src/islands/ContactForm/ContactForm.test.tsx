@@ -35,7 +35,7 @@ function fillInValidly(): void {
   fireEvent.change(field('Company Name'), { target: { value: 'Lakeview Resort' } });
   fireEvent.change(field('Email ID'), { target: { value: 'asha@lakeview.example' } });
   fireEvent.change(select('Country'), { target: { value: 'India' } });
-  fireEvent.change(field('Number'), { target: { value: '9876543210' } });
+  fireEvent.change(field('Phone number'), { target: { value: '9876543210' } });
   fireEvent.change(field('Address'), { target: { value: '12 Lake Road, Udaipur' } });
   fireEvent.change(select('Requirement'), { target: { value: 'Product Pricing' } });
   fireEvent.click(screen.getByRole('checkbox', { name: /Keep me informed/ }));
@@ -67,7 +67,7 @@ describe('ContactForm', () => {
 
     expect(submitButton().hasAttribute('disabled')).toBe(false);
     expect(field('Name').value).toBe('Asha Rao');
-    expect(field('Country code').value).toBe('91');
+    expect(field('Phone country code').value).toBe('91');
   });
 
   it('on an empty submit, lists every problem in a focused summary and marks the fields invalid', () => {
@@ -78,7 +78,7 @@ describe('ContactForm', () => {
     const summary = screen.getByRole('group', { name: 'Please check your entries' });
     expect(document.activeElement).toBe(summary);
     expect(within(summary).getAllByRole('link')).toHaveLength(9);
-    for (const name of ['Name', 'Company Name', 'Email ID', 'Country code', 'Number', 'Address'])
+    for (const name of ['Name', 'Company Name', 'Email ID', 'Phone country code', 'Phone number', 'Address'])
       expect(field(name).getAttribute('aria-invalid')).toBe('true');
     expect(select('Country').getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(select('Country'))).toBe('Choosing one fills in the phone code. Choose your country.');

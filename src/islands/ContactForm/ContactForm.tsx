@@ -77,7 +77,10 @@ function Form({ endpoint, countries, requirements, requireMarketingConsent, priv
           <div className={styles['phoneInputs']}>
             <span className={styles['code']}>
               <label htmlFor="contact-phoneCode" className={styles['subLabel']}>
-                {labels.phoneCode}
+                {/* Named in full for voice control and screen readers ("Phone number", not "Number"); the
+                    visible word is part of the name (WCAG 2.5.3). */}
+                <span className={styles['visuallyHidden']}>{labels.phoneCodeName}</span>
+                <span aria-hidden="true">{labels.phoneCode}</span>
               </label>
               <span className={styles['plus']} aria-hidden="true">
                 +
@@ -97,7 +100,10 @@ function Form({ endpoint, countries, requirements, requireMarketingConsent, priv
             </span>
             <span className={styles['number']}>
               <label htmlFor="contact-phone" className={styles['subLabel']}>
-                {labels.phoneNumber}
+                {/* Named in full for voice control and screen readers ("Phone number", not "Number"); the
+                    visible word is part of the name (WCAG 2.5.3). */}
+                <span className={styles['visuallyHidden']}>{labels.phoneNumberName}</span>
+                <span aria-hidden="true">{labels.phoneNumber}</span>
               </label>
               <input
                 {...describedBy('phone', errors.phone)}

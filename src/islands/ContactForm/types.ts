@@ -8,7 +8,9 @@ export interface ContactFormLabels {
   email: string;
   phone: string;
   phoneCode: string;
+  phoneCodeName: string;
   phoneNumber: string;
+  phoneNumberName: string;
   country: string;
   countryPlaceholder: string;
   countryHint: string;
