@@ -79,26 +79,50 @@ test.describe('contact form', () => {
     await expect(page.getByRole('group', { name: 'Please check your entries' })).toBeVisible();
   });
 
-  test('what is typed while the form is still loading is kept and sent', async ({ page }) => {
-    // Hold the form's JavaScript back until every field is filled.
+  test('Submit pressed while the form is still loading sends once, with what was typed', async ({ page }) => {
+    // Hold the form's JavaScript back until Submit has been pressed.
     let release: () => void = () => undefined;
-    const filled = new Promise<void>((resolve) => {
+    const pressed = new Promise<void>((resolve) => {
       release = resolve;
     });
     await page.route('**/_astro/*.js', async (route) => {
-      await filled;
+      await pressed;
       await route.continue();
     });
     const email = uniqueEmail();
     const entry = validEntry(email);
     await page.goto('/form');
     await fillForm(page, entry);
-    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Submit' }).click();
     release();
+    await expect(page.getByRole('status')).toHaveText(messages.success);
+    const requests = await received(page, email);
+    expect(requests.map((request) => JSON.parse(request.body))).toEqual([{ ...entry, phoneCode: '91' }]);
+  });
+
+  test('an autofilled form sent by a first click on Submit, before anything woke the form, sends once', async ({ page }) => {
+    const email = uniqueEmail();
+    const entry = validEntry(email);
+    await page.goto('/form');
+    // Autofill sets the boxes without focusing them, so the form's script has not loaded yet.
+    await page.locator('form').evaluate(
+      (form: HTMLFormElement, values: Record<string, string>) => {
+        for (const [name, value] of Object.entries(values)) {
+          const box = form.elements.namedItem(name);
+          if (box instanceof HTMLInputElement || box instanceof HTMLSelectElement || box instanceof HTMLTextAreaElement) box.value = value;
+        }
+        for (const name of ['subscribe', 'policyAgree']) {
+          const box = form.elements.namedItem(name);
+          if (box instanceof HTMLInputElement) box.checked = true;
+        }
+      },
+      { ...entry, phoneCode: '91' },
+    );
+    await expect(page.locator('astro-island[component-url*="ContactForm"]')).toHaveAttribute('ssr', '');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('status')).toHaveText(messages.success);
-    const [request] = await received(page, email);
-    expect(JSON.parse(request?.body ?? '{}')).toEqual({ ...entry, phoneCode: '91' });
+    const requests = await received(page, email);
+    expect(requests.map((request) => JSON.parse(request.body))).toEqual([{ ...entry, phoneCode: '91' }]);
   });
 
   test('a success clears the text fields and keeps the checkboxes', async ({ page }) => {
@@ -116,54 +140,5 @@ test.describe('contact form', () => {
     await page.getByLabel('Name', { exact: true }).focus();
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
-  });
-
-  for (const status of [400, 500]) {
-    test(`status ${status} says the form failed and keeps every field`, async ({ page }) => {
-      const email = uniqueEmail(`status-${status}`);
-      await openForm(page);
-      await fillForm(page, validEntry(email));
-      await page.getByRole('button', { name: 'Submit' }).click();
-      await expect(page.getByRole('alert')).toHaveText(messages.failed);
-      await expect(page.getByLabel('Email ID')).toHaveValue(email);
-      await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ananya Iyer');
-      await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
-      expect(await received(page, email)).toHaveLength(1);
-    });
-  }
-
-  test('a refused connection says an error occurred, logs it and keeps every field', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await page.route(`${endpoint}/riseform`, (route) => route.abort('connectionrefused'));
-    const email = uniqueEmail();
-    await openForm(page);
-    await fillForm(page, validEntry(email));
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert')).toHaveText(messages.error);
-    await expect(page.getByLabel('Email ID')).toHaveValue(email);
-    // The form's own log, not Chromium's "Failed to load resource" line for the refused request.
-    expect(errors.some((text) => /TypeError: Failed to fetch/.test(text))).toBe(true);
-  });
-
-  test('a request that hangs is aborted after 20 s and reported, with every field kept', async ({ page }) => {
-    const email = uniqueEmail('hang');
-    await openForm(page);
-    await page.clock.install();
-    await fillForm(page, validEntry(email));
-    const submit = page.getByRole('button', { name: /Submit|Sending/ });
-    await submit.click();
-    await expect(submit).toHaveText('Sending…');
-    await expect(submit).toBeDisabled();
-    await expect(submit).toHaveAttribute('aria-busy', 'true');
-    await page.clock.runFor(19_000);
-    await expect(page.getByRole('alert')).toHaveText('');
-    await page.clock.runFor(1_500);
-    await expect(page.getByRole('alert')).toHaveText(messages.error);
-    await expect(submit).toHaveText('Submit');
-    await expect(submit).toBeEnabled();
-    await expect(page.getByLabel('Email ID')).toHaveValue(email);
   });
 });

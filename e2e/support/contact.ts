@@ -53,8 +53,41 @@ export async function fillForm(page: Page, entry: ReturnType<typeof validEntry>,
   }
 }
 
+/** A POST as the test endpoint recorded it. */
+export interface ReceivedRequest {
+  contentType: string;
+  body: string;
+  origin: string;
+  /** The query string, e.g. "?flag=trap-filled", or "". */
+  search: string;
+}
+
 /** What the endpoint received for this e-mail address. */
-export async function received(page: Page, email: string): Promise<{ contentType: string; body: string; origin: string }[]> {
+export async function received(page: Page, email: string): Promise<ReceivedRequest[]> {
   const response = await page.request.get(`${endpoint}/__requests?email=${encodeURIComponent(email)}`);
-  return (await response.json()) as { contentType: string; body: string; origin: string }[];
+  return (await response.json()) as ReceivedRequest[];
+}
+
+/** The spec's ten fields as the endpoint should receive them for `entry` (India's code filled in). */
+export function expectedBody(entry: ReturnType<typeof validEntry>): Record<string, string> {
+  return { ...entry, phoneCode: '91' };
+}
+
+/**
+ * Every field still shows what the visitor entered, both boxes still ticked. The country code is
+ * the one choosing India fills in, or `phoneCode` where the form's script never ran to fill it.
+ */
+export async function expectEntryKept(page: Page, entry: ReturnType<typeof validEntry>, { phoneCode = '91' } = {}): Promise<void> {
+  await expect(control(page, 'Name')).toHaveValue(entry.name);
+  await expect(control(page, 'Company Name')).toHaveValue(entry.companyName);
+  await expect(control(page, /^Role \/ Designation/)).toHaveValue(entry.role);
+  await expect(control(page, 'Email ID')).toHaveValue(entry.email);
+  await expect(control(page, 'Country')).toHaveValue(entry.country);
+  await expect(control(page, 'Phone country code')).toHaveValue(phoneCode);
+  await expect(control(page, 'Phone number')).toHaveValue(entry.phone);
+  await expect(control(page, 'Address')).toHaveValue(entry.address);
+  await expect(control(page, 'Requirement')).toHaveValue(entry.requirement);
+  await expect(control(page, /^Message/)).toHaveValue(entry.message);
+  await expect(page.getByRole('checkbox', { name: /Keep me informed/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /privacy policy/ })).toBeChecked();
 }

@@ -97,12 +97,16 @@ export const ui = {
     requirement: 'Requirement',
     requirementPlaceholder: 'Select what you need',
     message: 'Message',
-    messageHint: 'Tell us about your properties, outlets and the modules you are considering.',
+    messageHint: 'Tell us about your properties, outlets and the modules you are considering (up to 5,000 characters).',
     optional: '(optional)',
     subscribe: 'Keep me informed about product updates, webinars and offers.',
     policyBefore: 'I have read and agree to the',
     policyLink: 'privacy policy',
     honeypot: 'Leave this field empty',
+    /** Shown with the e-mail and phone when a request did not go through. */
+    reachUs: 'Or reach us directly:',
+    /** Shown at the form, with the e-mail and phone, when its script could not load. */
+    loadFailed: 'The form could not load, so nothing has been sent yet. Press Submit to try again, or reach us directly:',
     submit: 'Submit',
     sending: 'Sending…',
     summaryTitle: 'Please check your entries',

@@ -17,6 +17,7 @@ const props: ContactFormProps = {
   requirements: requirementOptions,
   requireMarketingConsent: true,
   privacyPolicyUrl: 'https://www.example.com/privacy-policy',
+  reachUs: { email: 'info@example.com', phone: '+1 202-555-0143', phoneHref: '+12025550143' },
   labels: { ...ui.contactForm, newTab: ui.footer.newTab },
 };
 
@@ -55,17 +56,18 @@ afterEach(() => {
 });
 
 describe('ContactForm', () => {
-  it('cannot send from the server HTML, and keeps what was typed before it hydrated', async () => {
+  it('is clickable from the server HTML, cannot post natively, and keeps what was typed before it hydrated', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<ContactForm {...props} />);
     document.body.append(container);
-    expect(within(container).getByRole('button', { name: 'Submit' }).hasAttribute('disabled')).toBe(true);
+    // Never disabled: a disabled button swallows the click that client:interaction replays.
+    expect(within(container).getByRole('button', { name: 'Submit' }).hasAttribute('disabled')).toBe(false);
+    expect(container.querySelector('form')?.getAttribute('method')).toBe('dialog');
     within(container).getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value = 'Asha Rao';
     within(container).getByRole<HTMLSelectElement>('combobox', { name: 'Country' }).value = 'India';
 
     render(<ContactForm {...props} />, { container, hydrate: true });
 
-    expect(submitButton().hasAttribute('disabled')).toBe(false);
     expect(field('Name').value).toBe('Asha Rao');
     expect(field('Phone country code').value).toBe('91');
   });
@@ -93,7 +95,7 @@ describe('ContactForm', () => {
     expect(within(summary).getAllByRole('link')).toHaveLength(8);
   });
 
-  it('sends the trimmed fields once as JSON, then thanks the visitor and clears the form', async () => {
+  it('sends the trimmed fields once as JSON, frozen while sending, then thanks the visitor and clears the form', async () => {
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     render(<ContactForm {...props} />);
@@ -106,6 +108,11 @@ describe('ContactForm', () => {
 
     expect(screen.getByRole('button', { name: 'Sending…' }).getAttribute('aria-busy')).toBe('true');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The boxes show what is being sent, trimmed, and cannot change until the answer.
+    expect(field('Name').value).toBe('Asha Rao');
+    expect(field('Name').readOnly).toBe(true);
+    fireEvent.change(select('Requirement'), { target: { value: 'Support or Training' } });
+    expect(select('Requirement').value).toBe('Product Pricing');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect([url, init?.method]).toEqual(['https://forms.example.com/riseform', 'POST']);
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -123,7 +130,9 @@ describe('ContactForm', () => {
 
     await act(async () => answer(new Response(null, { status: 200 })));
     expect(screen.getByRole('status').textContent).toBe('Your form has been submitted successfully.');
+    expect(document.activeElement).toBe(document.getElementById('contact-outcome'));
     expect(field('Name').value).toBe('');
+    expect(field('Name').readOnly).toBe(false);
 
     // Submitting the cleared form again neither sends nor swaps the thanks for errors.
     fireEvent.click(submitButton());
@@ -139,7 +148,8 @@ describe('ContactForm', () => {
 
     fireEvent.click(submitButton());
     expect(await screen.findByText('Failed to submit the form. Please try again.')).toBe(screen.getByRole('alert'));
-    expect(field('Name').value).toBe(' Asha Rao ');
+    expect(screen.getByRole('link', { name: 'info@example.com' }).getAttribute('href')).toBe('mailto:info@example.com');
+    expect(field('Name').value).toBe('Asha Rao');
     expect(select('Requirement').value).toBe('Product Pricing');
 
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
@@ -150,7 +160,7 @@ describe('ContactForm', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
-  it('sends nothing when the hidden honeypot field is filled, yet says thanks', async () => {
+  it('sends a filled trap flagged, with the same ten fields, and reports what the endpoint said', async () => {
     render(<ContactForm {...props} />);
     fillInValidly();
     fireEvent.change(screen.getByLabelText('Leave this field empty'), { target: { value: 'https://spam.example' } });
@@ -158,6 +168,35 @@ describe('ContactForm', () => {
     fireEvent.click(submitButton());
 
     expect(await screen.findByText('Your form has been submitted successfully.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('https://forms.example.com/riseform?flag=trap-filled');
+    expect(Object.keys(JSON.parse(String(init?.body)))).toHaveLength(10);
+  });
+
+  it('tidies a pasted international number into the two boxes when the visitor leaves the box', () => {
+    render(<ContactForm {...props} />);
+    fireEvent.change(field('Phone number'), { target: { value: '+1 (202) 555-0143' } });
+    fireEvent.blur(field('Phone number'));
+    expect(field('Phone country code').value).toBe('1');
+    expect(field('Phone number').value).toBe('2025550143');
+  });
+
+  it('keeps a country code the visitor typed when a country is chosen afterwards', () => {
+    render(<ContactForm {...props} />);
+    fireEvent.change(field('Phone country code'), { target: { value: '44' } });
+    fireEvent.change(select('Country'), { target: { value: 'India' } });
+    expect(field('Phone country code').value).toBe('44');
+  });
+
+  it('works with no draft when the browser blocks storage', () => {
+    const blocked = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    render(<ContactForm {...props} />);
+    fireEvent.change(field('Name'), { target: { value: 'Asha Rao' } });
+    expect(field('Name').value).toBe('Asha Rao');
+    expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
+    blocked.mockRestore();
   });
 });

@@ -1,23 +1,49 @@
-import type { ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { outcomeMessages } from '../../lib/contact/messages';
+import type { ContactRules } from '../../lib/contact/validate';
 import { IslandErrorBoundary } from '../IslandErrorBoundary/IslandErrorBoundary';
 import { ConsentBoxes } from './ConsentBoxes';
 import styles from './ContactForm.module.scss';
 import { ErrorSummary } from './ErrorSummary';
 import { describedBy, Field } from './Field';
+import { PhoneFields } from './PhoneFields';
+import { ReachUs } from './ReachUs';
 import { SelectFrame } from './SelectFrame';
+import { TRAP_NAME } from './trap';
 import type { ContactFormProps } from './types';
 import { useContactForm } from './useContactForm';
 
 type TextKey = 'name' | 'companyName' | 'role' | 'email' | 'address';
 
-function Form({ endpoint, countries, requirements, requireMarketingConsent, privacyPolicyUrl, labels }: ContactFormProps): ReactNode {
-  const { formRef, ...contact } = useContactForm({
-    endpoint,
-    requireMarketingConsent,
-    callingCodeOf: (name) => countries.find((country) => country.name === name)?.callingCode,
-  });
-  const { form, errors, update } = contact;
+function Form({
+  endpoint,
+  countries,
+  requirements,
+  requireMarketingConsent,
+  privacyPolicyUrl,
+  reachUs,
+  labels,
+}: ContactFormProps): ReactNode {
+  const rules = useMemo<ContactRules>(
+    () => ({
+      requireMarketingConsent,
+      countries: new Set(countries.map((country) => country.name)),
+      callingCodes: new Set(countries.map((country) => country.callingCode)),
+      requirements: new Set(requirements),
+      names: {
+        name: labels.name,
+        companyName: labels.companyName,
+        role: labels.role,
+        email: labels.email,
+        address: labels.address,
+        message: labels.message,
+      },
+    }),
+    [countries, requirements, requireMarketingConsent, labels],
+  );
+  const callingCodeOf = useCallback((name: string) => countries.find((country) => country.name === name)?.callingCode, [countries]);
+  const { form, errors, attempted, update, chooseCountry, tidyPhone, submit, submitting, outcome, summaryRef, outcomeRef, formRef } =
+    useContactForm({ endpoint, rules, callingCodeOf });
 
   const text = (field: TextKey, type: 'text' | 'email', autoComplete: string, optional = false) => (
     <Field field={field} label={labels[field]} optionalNote={optional ? labels.optional : undefined} error={errors[field]}>
@@ -27,6 +53,7 @@ function Form({ endpoint, countries, requirements, requireMarketingConsent, priv
         type={type}
         autoComplete={autoComplete}
         required={!optional}
+        readOnly={submitting}
         value={form[field]}
         onChange={(event) => update(field, event.target.value)}
       />
@@ -34,14 +61,16 @@ function Form({ endpoint, countries, requirements, requireMarketingConsent, priv
   );
 
   const consentTarget = !form.policyAgree ? 'policyAgree' : 'subscribe';
-  const phoneError = errors.phoneCode ?? errors.phone;
+  const failed = outcome === 'failed' || outcome === 'error';
 
   return (
-    <form ref={formRef} className={styles['form']} noValidate onSubmit={contact.submit} aria-describedby="contact-outcome">
+    // method="dialog": should the form ever be submitted without its script (it is not in a dialog),
+    // the browser does nothing, instead of putting the entry in a GET URL.
+    <form ref={formRef} method="dialog" className={styles['form']} noValidate onSubmit={submit} aria-describedby="contact-outcome">
       <ErrorSummary
-        errors={errors}
+        errors={attempted ? errors : {}}
         title={labels.summaryTitle}
-        summaryRef={contact.summaryRef}
+        summaryRef={summaryRef}
         targetOf={(key) => (key === 'consent' ? consentTarget : key)}
       />
       <div className={styles['grid']}>
@@ -57,9 +86,7 @@ function Form({ endpoint, countries, requirements, requireMarketingConsent, priv
               autoComplete="country-name"
               required
               value={form.country}
-              onChange={(event) =>
-                contact.chooseCountry(event.target.value, countries.find((country) => country.name === event.target.value)?.callingCode)
-              }
+              onChange={(event) => chooseCountry(event.target.value)}
             >
               <option value="">{labels.countryPlaceholder}</option>
               {countries.map((country) => (
@@ -70,66 +97,15 @@ function Form({ endpoint, countries, requirements, requireMarketingConsent, priv
             </select>
           </SelectFrame>
         </Field>
-        <fieldset className={styles['phone']} data-invalid={phoneError ? '' : undefined}>
-          <legend className={styles['label']}>{labels.phone}</legend>
-          {/* type="text", not "tel": the spec allows tel-country-code and tel-national only on text
-              inputs; inputMode="numeric" still brings up the digit keypad. */}
-          <div className={styles['phoneInputs']}>
-            <span className={styles['code']}>
-              <label htmlFor="contact-phoneCode" className={styles['subLabel']}>
-                {/* Named in full for voice control and screen readers ("Phone number", not "Number"); the
-                    visible word is part of the name (WCAG 2.5.3). */}
-                <span className={styles['visuallyHidden']}>{labels.phoneCodeName}</span>
-                <span aria-hidden="true">{labels.phoneCode}</span>
-              </label>
-              <span className={styles['plus']} aria-hidden="true">
-                +
-              </span>
-              <input
-                {...describedBy('phoneCode', errors.phoneCode)}
-                className={styles['input']}
-                type="text"
-                inputMode="numeric"
-                autoComplete="tel-country-code"
-                pattern="[0-9]{1,4}"
-                maxLength={4}
-                required
-                value={form.phoneCode}
-                onChange={(event) => update('phoneCode', event.target.value.replace(/^\+/, ''))}
-              />
-            </span>
-            <span className={styles['number']}>
-              <label htmlFor="contact-phone" className={styles['subLabel']}>
-                {/* Named in full for voice control and screen readers ("Phone number", not "Number"); the
-                    visible word is part of the name (WCAG 2.5.3). */}
-                <span className={styles['visuallyHidden']}>{labels.phoneNumberName}</span>
-                <span aria-hidden="true">{labels.phoneNumber}</span>
-              </label>
-              <input
-                {...describedBy('phone', errors.phone)}
-                className={styles['input']}
-                type="text"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                pattern="[0-9]{10}"
-                maxLength={10}
-                required
-                value={form.phone}
-                onChange={(event) => update('phone', event.target.value)}
-              />
-            </span>
-          </div>
-          {errors.phoneCode ? (
-            <p id="contact-phoneCode-error" className={styles['error']}>
-              {errors.phoneCode}
-            </p>
-          ) : null}
-          {errors.phone ? (
-            <p id="contact-phone-error" className={styles['error']}>
-              {errors.phone}
-            </p>
-          ) : null}
-        </fieldset>
+        <PhoneFields
+          phoneCode={form.phoneCode}
+          phone={form.phone}
+          errors={errors}
+          readOnly={submitting}
+          labels={labels}
+          onChange={update}
+          onTidy={tidyPhone}
+        />
         <Field field="address" label={labels.address} error={errors.address} wide>
           <textarea
             {...describedBy('address', errors.address)}
@@ -137,6 +113,7 @@ function Form({ endpoint, countries, requirements, requireMarketingConsent, priv
             rows={3}
             autoComplete="street-address"
             required
+            readOnly={submitting}
             value={form.address}
             onChange={(event) => update('address', event.target.value)}
           />
@@ -159,11 +136,12 @@ function Form({ endpoint, countries, requirements, requireMarketingConsent, priv
             </select>
           </SelectFrame>
         </Field>
-        <Field field="message" label={labels.message} optionalNote={labels.optional} hint={labels.messageHint} wide>
+        <Field field="message" label={labels.message} optionalNote={labels.optional} hint={labels.messageHint} error={errors.message} wide>
           <textarea
-            {...describedBy('message', undefined, true)}
+            {...describedBy('message', errors.message, true)}
             className={styles['input']}
             rows={5}
+            readOnly={submitting}
             value={form.message}
             onChange={(event) => update('message', event.target.value)}
           />
@@ -179,28 +157,23 @@ function Form({ endpoint, countries, requirements, requireMarketingConsent, priv
         onChange={update}
       />
       <div className={styles['trap']} aria-hidden="true">
-        <label htmlFor="contact-website">{labels.honeypot}</label>
-        <input
-          id="contact-website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={contact.trap}
-          onChange={(event) => contact.setTrap(event.target.value)}
-        />
+        <label htmlFor="contact-x7">{labels.honeypot}</label>
+        <input id="contact-x7" name={TRAP_NAME} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className={styles['actions']}>
-        <button type="submit" className={styles['submit']} disabled={!contact.ready || contact.submitting} aria-busy={contact.submitting}>
-          {contact.submitting ? labels.sending : labels.submit}
+        {/* Never `disabled`: a disabled button swallows a click and drops focus to <body>. While
+            sending it is aria-disabled and a second submit is ignored. */}
+        <button type="submit" className={styles['submit']} aria-disabled={submitting || undefined} aria-busy={submitting}>
+          {submitting ? labels.sending : labels.submit}
         </button>
-        <div id="contact-outcome">
+        <div id="contact-outcome" ref={outcomeRef} tabIndex={-1} className={styles['outcome']}>
           <p role="status" className={styles['success']}>
-            {contact.outcome === 'success' ? outcomeMessages.success : ''}
+            {outcome === 'success' ? outcomeMessages.success : ''}
           </p>
           <p role="alert" className={styles['failure']}>
-            {contact.outcome === 'failed' ? outcomeMessages.failed : contact.outcome === 'error' ? outcomeMessages.error : ''}
+            {outcome === 'failed' ? outcomeMessages.failed : outcome === 'error' ? outcomeMessages.error : ''}
           </p>
+          {failed ? <ReachUs {...reachUs} lead={labels.reachUs} /> : null}
         </div>
       </div>
     </form>

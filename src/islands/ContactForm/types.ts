@@ -1,5 +1,13 @@
 import type { Country } from '../../lib/contact/countries';
 
+/** Another way to reach the company than the form. */
+export interface ReachUsProps {
+  email: string;
+  phone: string;
+  /** The phone for a tel: link, digits and +. */
+  phoneHref: string;
+}
+
 /** The interface words the form shows; from src/content/ui.ts. */
 export interface ContactFormLabels {
   name: string;
@@ -24,6 +32,8 @@ export interface ContactFormLabels {
   policyBefore: string;
   policyLink: string;
   honeypot: string;
+  /** Before the e-mail and phone shown when sending failed. */
+  reachUs: string;
   submit: string;
   sending: string;
   summaryTitle: string;
@@ -38,5 +48,7 @@ export interface ContactFormProps {
   requirements: readonly string[];
   requireMarketingConsent: boolean;
   privacyPolicyUrl: string;
+  /** The company's e-mail and phone, offered when sending fails. */
+  reachUs: ReachUsProps;
   labels: ContactFormLabels;
 }

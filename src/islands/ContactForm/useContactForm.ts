@@ -1,113 +1,147 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type SubmitEvent } from 'react';
-import { clearDraft, loadDraft, saveDraft } from '../../lib/contact/draft';
+import { clearDraft, draftStorage, loadDraft, saveDraft } from '../../lib/contact/draft';
 import { emptyForm, textFields, type ContactForm } from '../../lib/contact/fields';
+import { normaliseForSending } from '../../lib/contact/normalise';
 import { buildPayload } from '../../lib/contact/payload';
+import { codeForCountry, normalisePhone } from '../../lib/contact/phone';
 import { submitContact, type SubmitOutcome } from '../../lib/contact/submit';
-import { typedBeforeHydration } from '../../lib/contact/typedBeforeHydration';
-import { validateContact, type ContactErrors } from '../../lib/contact/validate';
+import { isVisiblyBlank } from '../../lib/contact/text';
+import { shownInForm, typedBeforeHydration } from '../../lib/contact/typedBeforeHydration';
+import { entryProblems, validateContact, type ContactErrors, type ContactRules } from '../../lib/contact/validate';
+import { trapValue } from './trap';
 
-const isBlank = (form: ContactForm): boolean => textFields.every((field) => form[field].trim() === '');
+const isBlank = (form: ContactForm): boolean => textFields.every((field) => isVisiblyBlank(form[field]));
 const keepConsent = (form: ContactForm): ContactForm => ({ ...emptyForm, subscribe: form.subscribe, policyAgree: form.policyAgree });
 
-/**
- * The contact form's state and behaviour: the draft survives a reload, rules are checked on
- * submit (then live), nothing is sent twice, and no failure loses what was typed.
- */
-export function useContactForm({
-  endpoint,
-  requireMarketingConsent,
-  callingCodeOf,
-}: {
+interface Options {
   endpoint: string;
-  requireMarketingConsent: boolean;
-  /** The calling code of a country, for a country chosen before the form had hydrated. */
+  rules: ContactRules;
+  /** A country's calling code (digits), or undefined for a name not in the list. */
   callingCodeOf: (country: string) => string | undefined;
-}) {
+}
+
+/**
+ * The contact form's state and behaviour. No lead is lost or altered: the draft survives a reload,
+ * nothing can change while a request is in flight, what is sent is what the boxes show, nothing is
+ * sent twice, and no failure clears what was typed.
+ */
+export function useContactForm({ endpoint, rules, callingCodeOf }: Options) {
   const [form, setForm] = useState<ContactForm>(emptyForm);
-  const [trap, setTrap] = useState('');
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
   const [ready, setReady] = useState(false);
   const [summaryRequests, setSummaryRequests] = useState(0);
+  const [answers, setAnswers] = useState(0);
   const sending = useRef(false);
+  const adopted = useRef(false);
+  const storage = useRef<Storage | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // Once hydrated: bring back an unsent draft, keep anything typed while the form was still
-  // loading (it wins over the draft), and allow sending (the server HTML cannot send).
-  const adoptOnHydration = useEffectEvent(() => {
+  // The form as the visitor left it before hydration: the unsent draft, overlaid by anything typed
+  // while the script was loading (it is newer). Read once, by the first of hydration's effect or a
+  // submit that comes before it (a click replayed by client:interaction as hydration starts).
+  const adopt = (): ContactForm => {
+    adopted.current = true;
+    storage.current = draftStorage();
     const typed = formRef.current ? typedBeforeHydration(formRef.current.elements) : {};
-    const restored = { ...loadDraft(window.sessionStorage), ...typed };
+    const restored: ContactForm = { ...emptyForm, ...loadDraft(storage.current, Date.now()), ...typed };
     if (typed.country !== undefined && typed.phoneCode === undefined)
       restored.phoneCode = callingCodeOf(typed.country) ?? restored.phoneCode;
     setForm(restored);
     setReady(true);
+    return restored;
+  };
+  const adoptOnHydration = useEffectEvent(() => {
+    if (!adopted.current) adopt();
   });
   // Once, on hydration: later changes arrive through onChange.
   useEffect(() => adoptOnHydration(), []);
 
   useEffect(() => {
     if (!ready) return;
-    if (isBlank(form)) clearDraft(window.sessionStorage);
-    else saveDraft(window.sessionStorage, form);
+    if (isBlank(form)) clearDraft(storage.current);
+    else saveDraft(storage.current, form, Date.now());
   }, [form, ready]);
 
   useEffect(() => {
     if (summaryRequests > 0) summaryRef.current?.focus();
   }, [summaryRequests]);
 
-  const errors: ContactErrors = attempted ? validateContact(form, requireMarketingConsent) : {};
+  // After every answer from the endpoint, focus goes to what it said (it would fall to <body>).
+  useEffect(() => {
+    if (answers > 0) outcomeRef.current?.focus();
+  }, [answers]);
 
-  const update = useCallback(<K extends keyof ContactForm>(field: K, value: ContactForm[K]) => {
+  // Before the first submit only what is wrong whatever comes next (too long, hidden characters).
+  const errors: ContactErrors = attempted ? validateContact(form, rules) : entryProblems(form, rules.names);
+
+  // While a request is in flight the entry is frozen: what was sent is what stays on screen.
+  const edit = useCallback((change: (current: ContactForm) => ContactForm) => {
+    if (sending.current) return;
     setOutcome(null);
-    setForm((current) => ({ ...current, [field]: value }));
+    setForm(change);
   }, []);
 
-  const chooseCountry = useCallback((country: string, callingCode: string | undefined) => {
-    setOutcome(null);
-    setForm((current) => ({ ...current, country, phoneCode: callingCode ?? current.phoneCode }));
-  }, []);
-
-  const submit = useCallback(
-    async (event: SubmitEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      if (sending.current || !ready) return;
-      // The thanks stays until the visitor types again (any edit clears it): a second click, a
-      // double click's second half or Enter after a fast answer would otherwise submit the
-      // cleared form and swap the thanks for errors.
-      if (outcome === 'success') return;
-      // A filled honeypot is a bot: pretend all went well and send nothing.
-      if (trap !== '') {
-        setForm(keepConsent);
-        setAttempted(false);
-        setOutcome('success');
-        return;
-      }
-      const found = validateContact(form, requireMarketingConsent);
-      setAttempted(true);
-      if (Object.keys(found).length > 0) {
-        setOutcome(null);
-        setSummaryRequests((count) => count + 1);
-        return;
-      }
-      sending.current = true;
-      setSubmitting(true);
-      setOutcome(null);
-      try {
-        const result = await submitContact(buildPayload(form), { endpoint });
-        setOutcome(result);
-        if (result === 'success') {
-          setForm(keepConsent);
-          setAttempted(false);
-        }
-      } finally {
-        sending.current = false;
-        setSubmitting(false);
-      }
-    },
-    [endpoint, form, outcome, ready, requireMarketingConsent, trap],
+  const update = useCallback(
+    <K extends keyof ContactForm>(field: K, value: ContactForm[K]) => edit((current) => ({ ...current, [field]: value })),
+    [edit],
   );
 
-  return { form, errors, trap, setTrap, update, chooseCountry, submit, submitting, outcome, ready, summaryRef, formRef };
+  const chooseCountry = useCallback(
+    (country: string) =>
+      edit((current) => ({
+        ...current,
+        country,
+        phoneCode: codeForCountry(current.phoneCode, callingCodeOf(current.country), callingCodeOf(country)),
+      })),
+    [edit, callingCodeOf],
+  );
+
+  // Tidying is an edit only when it changes something: leaving the box must not clear the thanks.
+  const tidyPhone = () => {
+    const tidied = normalisePhone(form, rules.callingCodes);
+    if (tidied.phone !== form.phone || tidied.phoneCode !== form.phoneCode) edit((current) => ({ ...current, ...tidied }));
+  };
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    // The thanks stays until the visitor types again (any edit clears it): a second click, a
+    // double click's second half or Enter after a fast answer would otherwise submit the
+    // cleared form and swap the thanks for errors.
+    if (outcome === 'success') return;
+    if (!adopted.current) adopt();
+    // The entry as the boxes show it this instant (state may not have caught up with a click that
+    // client:interaction replays as hydration starts), with the chosen country's code when the
+    // code box is empty.
+    const shown = formRef.current ? shownInForm(formRef.current.elements) : form;
+    const entry = normaliseForSending({ ...shown, phoneCode: shown.phoneCode || (callingCodeOf(shown.country) ?? '') }, rules.callingCodes);
+    setForm(entry);
+    setAttempted(true);
+    if (Object.keys(validateContact(entry, rules)).length > 0) {
+      setOutcome(null);
+      setSummaryRequests((count) => count + 1);
+      return;
+    }
+    sending.current = true;
+    setSubmitting(true);
+    setOutcome(null);
+    try {
+      const result = await submitContact(buildPayload(entry), { endpoint, trapFilled: trapValue(formRef.current) !== '' });
+      setOutcome(result);
+      setAnswers((count) => count + 1);
+      if (result === 'success') {
+        setForm(keepConsent);
+        setAttempted(false);
+      }
+    } finally {
+      sending.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return { form, errors, attempted, update, chooseCountry, tidyPhone, submit, submitting, outcome, summaryRef, outcomeRef, formRef };
 }

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { clearDraft, DRAFT_KEY, loadDraft, saveDraft } from './draft';
-import { emptyForm } from './fields';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearDraft, DRAFT_KEY, DRAFT_LIFETIME_MS, draftStorage, loadDraft, saveDraft, type Draft } from './draft';
+import { emptyForm, textFields, type ContactForm } from './fields';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -16,34 +17,171 @@ function memoryStorage(): Storage {
   };
 }
 
+const now = Date.UTC(2025, 0, 15, 10, 0, 0);
+const minute = 60 * 1000;
+
+const typedText: Draft = {
+  name: 'Ananya Iyer',
+  companyName: 'Marigold Crest Hotels',
+  role: 'Head of Operations',
+  email: 'ananya@marigold.example',
+  phone: '98765 43210',
+  phoneCode: '91',
+  country: 'India',
+  address: 'Tower B,\nSector 62, Noida',
+  requirement: 'Product Pricing',
+  message: 'We run six hotels. 😀',
+};
+const typed: ContactForm = { ...typedText, subscribe: true, policyAgree: true };
+
+const store = (storage: Storage, value: unknown): void => storage.setItem(DRAFT_KEY, JSON.stringify(value));
+
 describe('draft', () => {
-  it('round-trips what was typed', () => {
+  it('round-trips the text fields', () => {
     const storage = memoryStorage();
-    saveDraft(storage, { ...emptyForm, name: 'Ananya', subscribe: true });
-    expect(loadDraft(storage)).toEqual({ ...emptyForm, name: 'Ananya', subscribe: true });
+    saveDraft(storage, typed, now);
+    expect(loadDraft(storage, now + minute)).toEqual(typedText);
     clearDraft(storage);
-    expect(loadDraft(storage)).toEqual(emptyForm);
+    expect(storage.getItem(DRAFT_KEY)).toBeNull();
+    expect(loadDraft(storage, now + minute)).toEqual({});
   });
 
-  it('ignores a corrupt or foreign draft', () => {
+  it('restores only the fields that hold something', () => {
     const storage = memoryStorage();
-    storage.setItem(DRAFT_KEY, '{not json');
-    expect(loadDraft(storage)).toEqual(emptyForm);
-    storage.setItem(DRAFT_KEY, JSON.stringify({ name: 42, email: 'a@b.co', extra: 'x' }));
-    expect(loadDraft(storage)).toEqual({ ...emptyForm, email: 'a@b.co' });
+    saveDraft(storage, { ...emptyForm, name: 'Ananya' }, now);
+    expect(loadDraft(storage, now)).toEqual({ name: 'Ananya' });
   });
 
-  it('survives storage that throws', () => {
+  it('keeps the entry exactly as typed, white space included', () => {
+    const storage = memoryStorage();
+    saveDraft(storage, { ...emptyForm, name: '  Ananya\u200B ', message: 'm'.repeat(20_000) }, now);
+    const draft = loadDraft(storage, now);
+    expect(draft.name).toBe('  Ananya\u200B ');
+    expect(draft.message).toHaveLength(20_000);
+  });
+
+  it('stores the time it was saved and the text fields, never the consent boxes', () => {
+    const storage = memoryStorage();
+    saveDraft(storage, typed, now);
+    const raw = storage.getItem(DRAFT_KEY) ?? '';
+    const saved: unknown = JSON.parse(raw);
+    expect(saved).toEqual({ savedAt: now, fields: typedText });
+    expect(Object.keys((saved as { fields: object }).fields)).toEqual([...textFields]);
+    expect(raw).not.toContain('subscribe');
+    expect(raw).not.toContain('policyAgree');
+  });
+
+  it('never restores a consent box, even one somebody stored', () => {
+    const storage = memoryStorage();
+    store(storage, { savedAt: now, subscribe: true, policyAgree: true, fields: { name: 'Ananya', subscribe: true, policyAgree: true } });
+    expect(loadDraft(storage, now)).toEqual({ name: 'Ananya' });
+  });
+
+  it('lasts 30 minutes', () => {
+    expect(DRAFT_LIFETIME_MS).toBe(30 * minute);
+    const storage = memoryStorage();
+    saveDraft(storage, typed, now);
+    expect(loadDraft(storage, now + 30 * minute)).toEqual(typedText);
+  });
+
+  it('ignores and removes a draft older than 30 minutes', () => {
+    const storage = memoryStorage();
+    saveDraft(storage, typed, now);
+    expect(loadDraft(storage, now + 30 * minute + 1)).toEqual({});
+    expect(storage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('ignores and removes a draft from the future (a clock that was wrong)', () => {
+    const storage = memoryStorage();
+    saveDraft(storage, typed, now + minute);
+    expect(loadDraft(storage, now)).toEqual({});
+    expect(storage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['not JSON', '{not json'],
+    ['null', 'null'],
+    ['a number', '42'],
+    ['a string', '"Ananya"'],
+    ['an array', '[]'],
+    ['the old flat format', JSON.stringify({ ...typed })],
+    ['no savedAt', JSON.stringify({ fields: typedText })],
+    ['a savedAt that is not a number', JSON.stringify({ savedAt: String(now), fields: typedText })],
+    ['no fields', JSON.stringify({ savedAt: now })],
+    ['null fields', JSON.stringify({ savedAt: now, fields: null })],
+    ['fields that are text', JSON.stringify({ savedAt: now, fields: 'Ananya' })],
+  ])('ignores a corrupt or foreign draft: %s', (_, raw) => {
+    const storage = memoryStorage();
+    storage.setItem(DRAFT_KEY, raw);
+    expect(loadDraft(storage, now)).toEqual({});
+  });
+
+  it('keeps only known text fields of the right type', () => {
+    const storage = memoryStorage();
+    store(storage, { savedAt: now, fields: { name: 42, email: 'a@b.co', phone: ['9876543210'], extra: 'x' } });
+    expect(loadDraft(storage, now)).toEqual({ email: 'a@b.co' });
+  });
+
+  it('works without storage', () => {
+    expect(loadDraft(null, now)).toEqual({});
+    expect(() => saveDraft(null, typed, now)).not.toThrow();
+    expect(() => clearDraft(null)).not.toThrow();
+  });
+
+  it('survives storage that throws on every method', () => {
     const blocked = {
-      getItem: () => null,
-      setItem: () => {
-        throw new Error('QuotaExceededError');
+      getItem: (): string | null => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
       },
-      removeItem: () => {
-        throw new Error('SecurityError');
+      setItem: (): void => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+      removeItem: (): void => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
       },
     };
-    expect(() => saveDraft(blocked, emptyForm)).not.toThrow();
+    expect(() => saveDraft(blocked, typed, now)).not.toThrow();
     expect(() => clearDraft(blocked)).not.toThrow();
+    expect(loadDraft(blocked, now)).toEqual({});
+  });
+
+  it('survives storage that cannot remove an expired draft', () => {
+    const storage = memoryStorage();
+    saveDraft(storage, typed, now);
+    const stuck = {
+      getItem: (key: string) => storage.getItem(key),
+      removeItem: (): void => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    };
+    expect(loadDraft(stuck, now + 31 * minute)).toEqual({});
+  });
+});
+
+describe('draftStorage', () => {
+  const own = Object.getOwnPropertyDescriptor(window, 'sessionStorage');
+  afterEach(() => {
+    if (own) Object.defineProperty(window, 'sessionStorage', own);
+    else Reflect.deleteProperty(window, 'sessionStorage');
+    window.sessionStorage.clear();
+  });
+
+  it('is this tab’s sessionStorage', () => {
+    expect(draftStorage()).toBe(window.sessionStorage);
+    const storage = draftStorage();
+    saveDraft(storage, typed, now);
+    expect(loadDraft(draftStorage(), now)).toEqual(typedText);
+  });
+
+  it('is null where merely reading window.sessionStorage throws', () => {
+    Object.defineProperty(window, 'sessionStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    expect(() => window.sessionStorage).toThrow('insecure');
+    expect(draftStorage()).toBeNull();
+    expect(loadDraft(draftStorage(), now)).toEqual({});
   });
 });

@@ -16,7 +16,13 @@ export const fieldMessages = {
   phoneInvalid: 'Enter a ten-digit phone number, digits only.',
   phoneCodeMissing: 'Enter your country code.',
   phoneCodeInvalid: 'Enter the country code as digits only, e.g. 91.',
+  /** {code} is what was typed. */
+  phoneCodeUnknown: 'No country uses the code +{code}. Enter your country code, e.g. 91.',
   country: 'Choose your country.',
   address: 'Enter your address.',
   requirement: 'Choose what you need from us.',
+  /** {field} is the field's label, {max} its limit and {count} the length of the entry. */
+  tooLong: '{field} can be at most {max} characters; this entry has {count}.',
+  /** {field} is the field's label. */
+  hiddenControls: 'Remove the hidden control or text-direction characters from {field}.',
 } as const;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyForm } from './fields';
 import { buildPayload } from './payload';
-import { submitContact } from './submit';
+import { requestUrl, submitContact, TRAP_FLAG } from './submit';
 
 const payload = buildPayload({ ...emptyForm, name: 'Ananya' });
 const endpoint = 'https://forms.test/riseform';
@@ -43,5 +43,64 @@ describe('submitContact', () => {
     const outcome = submitContact(payload, { endpoint, fetchImpl, timeoutMs: 20_000 });
     await vi.advanceTimersByTimeAsync(20_000);
     await expect(outcome).resolves.toBe('error');
+  });
+
+  it('sends a filled trap to the flagged endpoint, with the same body', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 200 }));
+    await expect(submitContact(payload, { endpoint, fetchImpl })).resolves.toBe('success');
+    await expect(submitContact(payload, { endpoint, trapFilled: true, fetchImpl })).resolves.toBe('success');
+    const [plain, flagged] = fetchImpl.mock.calls;
+    expect(plain?.[0]).toBe(endpoint);
+    expect(flagged?.[0]).toBe(`${endpoint}?flag=trap-filled`);
+    expect(flagged?.[1]?.body).toBe(plain?.[1]?.body);
+    expect(flagged?.[1]?.method).toBe('POST');
+    expect(flagged?.[1]?.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(Object.keys(JSON.parse(String(flagged?.[1]?.body)))).toHaveLength(10);
+  });
+
+  it('sends to the endpoint unflagged when the trap is empty', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 200 }));
+    await submitContact(payload, { endpoint, trapFilled: false, fetchImpl });
+    expect(fetchImpl.mock.calls[0]?.[0]).toBe(endpoint);
+  });
+
+  it('sends nothing with credentials', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 200 }));
+    await submitContact(payload, { endpoint, trapFilled: true, fetchImpl });
+    expect(fetchImpl.mock.calls[0]?.[1]?.credentials).toBe('omit');
+  });
+});
+
+describe('requestUrl', () => {
+  it('adds the flag after an existing query without re-encoding it', () => {
+    expect(requestUrl('https://forms.test/riseform?key=a%20b&x&sig=a~b', true)).toBe(
+      'https://forms.test/riseform?key=a%20b&x&sig=a~b&flag=trap-filled',
+    );
+  });
+
+  it('is the endpoint itself when the trap is empty', () => {
+    expect(requestUrl(endpoint, false)).toBe(endpoint);
+    expect(requestUrl('https://forms.test/riseform?form=contact#x', false)).toBe('https://forms.test/riseform?form=contact#x');
+  });
+
+  it('adds ?flag=trap-filled when the trap was filled', () => {
+    expect(TRAP_FLAG).toEqual({ name: 'flag', value: 'trap-filled' });
+    expect(requestUrl(endpoint, true)).toBe('https://forms.test/riseform?flag=trap-filled');
+  });
+
+  it('keeps a query the endpoint already has', () => {
+    expect(requestUrl('https://forms.test/riseform?form=contact&site=hotel', true)).toBe(
+      'https://forms.test/riseform?form=contact&site=hotel&flag=trap-filled',
+    );
+    const url = new URL(requestUrl('http://127.0.0.1:4399/riseform?form=contact', true));
+    expect(url.origin + url.pathname).toBe('http://127.0.0.1:4399/riseform');
+    expect([...url.searchParams]).toEqual([
+      ['form', 'contact'],
+      ['flag', 'trap-filled'],
+    ]);
+  });
+
+  it('flags only once', () => {
+    expect(requestUrl(requestUrl(endpoint, true), true)).toBe(`${endpoint}?flag=trap-filled`);
   });
 });

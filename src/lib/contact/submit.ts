@@ -6,8 +6,27 @@ export type SubmitOutcome = 'success' | 'failed' | 'error';
 /** How long a request may hang before it is aborted and reported as an error (the spec sets none). */
 export const SUBMIT_TIMEOUT_MS = 20_000;
 
+/**
+ * Added to the endpoint's query when the anti-bot trap was filled: the request is still sent (a
+ * person's autofill can fill a trap, and a flagged lead is better than a lost one), and the endpoint
+ * decides what to do with it. The body stays the spec's ten fields.
+ */
+export const TRAP_FLAG = { name: 'flag', value: 'trap-filled' } as const;
+
+/** The URL to POST to: the endpoint, flagged when the trap was filled. */
+export function requestUrl(endpoint: string, trapFilled: boolean): string {
+  if (!trapFilled || new URL(endpoint).searchParams.get(TRAP_FLAG.name) === TRAP_FLAG.value) return endpoint;
+  // Appended to the query as it is: re-encoding it could break a signed or tokened endpoint URL.
+  const url = new URL(endpoint);
+  const flag = `${TRAP_FLAG.name}=${TRAP_FLAG.value}`;
+  url.search = url.search === '' || url.search === '?' ? flag : `${url.search}&${flag}`;
+  return url.toString();
+}
+
 interface SubmitOptions {
   endpoint: string;
+  /** Whether the anti-bot trap was filled (see TRAP_FLAG). */
+  trapFilled?: boolean;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
 }
@@ -18,13 +37,13 @@ interface SubmitOptions {
  */
 export async function submitContact(
   payload: ContactPayload,
-  { endpoint, timeoutMs = SUBMIT_TIMEOUT_MS, fetchImpl = fetch }: SubmitOptions,
+  { endpoint, trapFilled = false, timeoutMs = SUBMIT_TIMEOUT_MS, fetchImpl = fetch }: SubmitOptions,
 ): Promise<SubmitOutcome> {
   const controller = new AbortController();
   // A plain timer rather than AbortSignal.timeout, so tests can drive it with a fake clock.
   const timer = setTimeout(() => controller.abort(new Error(`No answer from the form endpoint within ${timeoutMs / 1000} s`)), timeoutMs);
   try {
-    const response = await fetchImpl(endpoint, {
+    const response = await fetchImpl(requestUrl(endpoint, trapFilled), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(payload),

@@ -11,19 +11,28 @@ const hasChecked = (control: unknown): control is { checked: boolean } =>
   typeof control === 'object' && control !== null && 'checked' in control && typeof control.checked === 'boolean';
 
 /**
+ * The entry exactly as the form's boxes show it right now, whether React has hydrated them yet or
+ * not: what the visitor sees is what is checked and sent. A missing control reads as empty.
+ */
+export function shownInForm(controls: NamedControls): ContactForm {
+  const shown: ContactForm = { ...emptyForm };
+  for (const field of textFields) {
+    const control = controls.namedItem(field);
+    if (hasValue(control)) shown[field] = control.value;
+  }
+  for (const box of ['subscribe', 'policyAgree'] as const) {
+    const control = controls.namedItem(box);
+    if (hasChecked(control)) shown[box] = control.checked;
+  }
+  return shown;
+}
+
+/**
  * What a visitor typed, chose or ticked in the server-rendered form before it hydrated. The server
  * renders the empty form, so any control whose value differs from it was changed by the visitor;
  * React keeps those values in the DOM while hydrating, and this hands them to its state.
  */
 export function typedBeforeHydration(controls: NamedControls): Partial<ContactForm> {
-  const typed: Partial<ContactForm> = {};
-  for (const field of textFields) {
-    const control = controls.namedItem(field);
-    if (hasValue(control) && control.value !== emptyForm[field]) typed[field] = control.value;
-  }
-  for (const box of ['subscribe', 'policyAgree'] as const) {
-    const control = controls.namedItem(box);
-    if (hasChecked(control) && control.checked !== emptyForm[box]) typed[box] = control.checked;
-  }
-  return typed;
+  const shown = shownInForm(controls);
+  return Object.fromEntries(Object.entries(shown).filter(([key, value]) => value !== emptyForm[key as keyof ContactForm]));
 }

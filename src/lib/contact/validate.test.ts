@@ -1,7 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { emptyForm, type ContactForm } from './fields';
+import { ui } from '../../content/ui';
+import { fillTemplate } from '../fillTemplate';
+import { emptyForm, requirementOptions, type ContactForm } from './fields';
 import { fieldMessages, outcomeMessages } from './messages';
-import { validateContact } from './validate';
+import { entryProblems, validateContact, type ContactErrors, type ContactRules } from './validate';
+
+const names: ContactRules['names'] = {
+  name: ui.contactForm.name,
+  companyName: ui.contactForm.companyName,
+  role: ui.contactForm.role,
+  email: ui.contactForm.email,
+  address: ui.contactForm.address,
+  message: ui.contactForm.message,
+};
+
+const rules: ContactRules = {
+  requireMarketingConsent: true,
+  countries: new Set(['India', 'United States']),
+  callingCodes: new Set(['91', '1', '44']),
+  requirements: new Set(requirementOptions),
+  names,
+};
+const optionalMarketing: ContactRules = { ...rules, requireMarketingConsent: false };
 
 const valid: ContactForm = {
   ...emptyForm,
@@ -17,13 +37,54 @@ const valid: ContactForm = {
   policyAgree: true,
 };
 
+const tooLong = (field: keyof typeof names, max: string, count: string): string =>
+  fillTemplate(fieldMessages.tooLong, { field: names[field], max, count });
+const hidden = (field: keyof typeof names): string => fillTemplate(fieldMessages.hiddenControls, { field: names[field] });
+
 describe('validateContact', () => {
+  it('lists problems in the order the form shows the fields (the error summary follows it)', () => {
+    expect(Object.keys(validateContact(emptyForm, rules))).toEqual([
+      'name',
+      'companyName',
+      'email',
+      'country',
+      'phoneCode',
+      'phone',
+      'address',
+      'requirement',
+      'consent',
+    ]);
+  });
+
+  it('takes a name or company made only of invisible variation selectors or U+034F as blank', () => {
+    expect(validateContact({ ...valid, name: '\uFE0F', companyName: '\u034F' }, rules)).toEqual({
+      name: fieldMessages.name,
+      companyName: fieldMessages.companyName,
+    });
+  });
+
   it('accepts a complete request; role and message are optional', () => {
-    expect(validateContact(valid, true)).toEqual({});
+    expect(validateContact(valid, rules)).toEqual({});
+  });
+
+  it('accepts every field at its limit, and every requirement and country offered', () => {
+    const full: ContactForm = {
+      ...valid,
+      name: 'n'.repeat(100),
+      companyName: 'c'.repeat(150),
+      role: 'r'.repeat(100),
+      email: `${'e'.repeat(64)}@${'d'.repeat(63)}.${'d'.repeat(63)}.${'d'.repeat(57)}.com`,
+      address: 'a'.repeat(500),
+      message: 'm'.repeat(5000),
+    };
+    expect(full.email).toHaveLength(254);
+    expect(validateContact(full, rules)).toEqual({});
+    for (const requirement of requirementOptions) expect(validateContact({ ...valid, requirement }, rules)).toEqual({});
+    expect(validateContact({ ...valid, country: 'United States', phoneCode: '1' }, rules)).toEqual({});
   });
 
   it('requires every required field', () => {
-    const errors = validateContact({ ...emptyForm, subscribe: true, policyAgree: true }, true);
+    const errors = validateContact({ ...emptyForm, subscribe: true, policyAgree: true }, rules);
     expect(errors).toEqual({
       name: fieldMessages.name,
       companyName: fieldMessages.companyName,
@@ -37,28 +98,148 @@ describe('validateContact', () => {
   });
 
   it('treats blanks as missing', () => {
-    expect(validateContact({ ...valid, name: '   ' }, true).name).toBe(fieldMessages.name);
+    expect(validateContact({ ...valid, name: '   ' }, rules).name).toBe(fieldMessages.name);
   });
 
   it.each(['ananya', 'ananya@', 'ananya@marigold', 'an anya@marigold.example'])('refuses the e-mail %s', (email) => {
-    expect(validateContact({ ...valid, email }, true).email).toBe(fieldMessages.emailInvalid);
+    expect(validateContact({ ...valid, email }, rules).email).toBe(fieldMessages.emailInvalid);
   });
 
-  it.each(['987654321', '98765432100', '98765-43210', '+919876543210', 'abcdefghij'])('refuses the phone number %s', (phone) => {
-    expect(validateContact({ ...valid, phone }, true).phone).toBe(fieldMessages.phoneInvalid);
+  it.each(['987654321', '98765432100', '98765-43210', '+919876543210', 'abcdefghij', '９８７６５４３２１０'])(
+    'refuses the phone number %s',
+    (phone) => {
+      expect(validateContact({ ...valid, phone }, rules).phone).toBe(fieldMessages.phoneInvalid);
+    },
+  );
+
+  it.each(['+91', '91a', ' 91', '٩١'])('refuses the country code %s', (phoneCode) => {
+    expect(validateContact({ ...valid, phoneCode }, rules).phoneCode).toBe(fieldMessages.phoneCodeInvalid);
   });
 
-  it.each(['+91', '91a', '12345'])('refuses the country code %s', (phoneCode) => {
-    expect(validateContact({ ...valid, phoneCode }, true).phoneCode).toBe(fieldMessages.phoneCodeInvalid);
+  it('refuses a country code no country uses, naming it', () => {
+    expect(validateContact({ ...valid, phoneCode: '12345' }, rules).phoneCode).toBe(
+      'No country uses the code +12345. Enter your country code, e.g. 91.',
+    );
   });
 
   it('asks for both boxes when marketing consent is required (the spec’s rule)', () => {
-    expect(validateContact({ ...valid, subscribe: false }, true)).toEqual({ consent: outcomeMessages.consent });
-    expect(validateContact({ ...valid, policyAgree: false }, true)).toEqual({ consent: outcomeMessages.consent });
+    expect(validateContact({ ...valid, subscribe: false }, rules)).toEqual({ consent: outcomeMessages.consent });
+    expect(validateContact({ ...valid, policyAgree: false }, rules)).toEqual({ consent: outcomeMessages.consent });
   });
 
   it('asks only for the privacy policy when marketing consent is optional', () => {
-    expect(validateContact({ ...valid, subscribe: false }, false)).toEqual({});
-    expect(validateContact({ ...valid, policyAgree: false }, false)).toEqual({ consent: outcomeMessages.consent });
+    expect(validateContact({ ...valid, subscribe: false }, optionalMarketing)).toEqual({});
+    expect(validateContact({ ...valid, policyAgree: false }, optionalMarketing)).toEqual({ consent: outcomeMessages.consent });
+  });
+
+  it.each<[string, Partial<ContactForm>, ContactErrors]>([
+    ['a name of zero-width spaces only', { name: '\u200B\u200B' }, { name: 'Enter your name.' }],
+    ['a name of Hangul fillers only', { name: '\u3164\u3164' }, { name: 'Enter your name.' }],
+    ['a company name of braille blanks only', { companyName: '\u2800' }, { companyName: 'Enter your company name.' }],
+    ['an address of no-break spaces only', { address: '\u00A0\u00A0' }, { address: 'Enter your address.' }],
+    [
+      'a name with a right-to-left override',
+      { name: 'Ananya \u202Eexe.txt' },
+      { name: 'Remove the hidden control or text-direction characters from Name.' },
+    ],
+    ['a name with a control character', { name: 'Ananya\u0007' }, { name: hidden('name') }],
+    ['a name with a tab', { name: 'Ananya\tIyer' }, { name: hidden('name') }],
+    ['a role with an isolate', { role: '\u2067Manager\u2069' }, { role: hidden('role') }],
+    ['an e-mail with a right-to-left override', { email: 'ananya\u202E@marigold.example' }, { email: hidden('email') }],
+    ['an address with a NUL', { address: 'Tower B\u0000, Noida' }, { address: hidden('address') }],
+    ['a message with an escape', { message: 'Hello\u001B[2J' }, { message: hidden('message') }],
+    [
+      'a company name over 150 characters',
+      { companyName: 'c'.repeat(151) },
+      { companyName: 'Company Name can be at most 150 characters; this entry has 151.' },
+    ],
+    ['a name of 101 characters', { name: 'n'.repeat(101) }, { name: 'Name can be at most 100 characters; this entry has 101.' }],
+    ['a role of 101 characters', { role: 'r'.repeat(101) }, { role: tooLong('role', '100', '101') }],
+    ['an address of 501 characters', { address: 'a'.repeat(501) }, { address: tooLong('address', '500', '501') }],
+    [
+      'a message of 20,000 characters',
+      { message: 'm'.repeat(20_000) },
+      { message: 'Message can be at most 5,000 characters; this entry has 20,000.' },
+    ],
+    ['an e-mail of 255 characters', { email: `${'e'.repeat(238)}@marigold.example` }, { email: tooLong('email', '254', '255') }],
+    ['an e-mail without @', { email: 'ananya' }, { email: 'Enter an e-mail address like name@company.com.' }],
+    ['an e-mail without a domain', { email: 'ananya@' }, { email: fieldMessages.emailInvalid }],
+    ['an e-mail whose domain has no dot', { email: 'ananya@marigold' }, { email: fieldMessages.emailInvalid }],
+    ['an e-mail with an empty first label', { email: 'a@.b.c' }, { email: fieldMessages.emailInvalid }],
+    ['an e-mail with an empty inner label', { email: 'a@b..c' }, { email: fieldMessages.emailInvalid }],
+    ['an e-mail with a trailing dot', { email: 'user@example.com.' }, { email: fieldMessages.emailInvalid }],
+    ['an e-mail with angle brackets', { email: '<x>@y.z' }, { email: fieldMessages.emailInvalid }],
+    ['an e-mail with a space', { email: 'an anya@x.com' }, { email: fieldMessages.emailInvalid }],
+    ['an e-mail label starting with a hyphen', { email: 'a@-b.com' }, { email: fieldMessages.emailInvalid }],
+    ['an e-mail label ending with a hyphen', { email: 'a@b-.com' }, { email: fieldMessages.emailInvalid }],
+    ['an e-mail of zero-width spaces only', { email: '\u200B' }, { email: 'Enter your e-mail address.' }],
+    ['a country not in the list', { country: 'Atlantis' }, { country: 'Choose your country.' }],
+    ['a country in the wrong case', { country: 'india' }, { country: fieldMessages.country }],
+    ['a requirement not in the list', { requirement: 'A free lunch' }, { requirement: 'Choose what you need from us.' }],
+    ['an unknown code', { phoneCode: '999' }, { phoneCode: 'No country uses the code +999. Enter your country code, e.g. 91.' }],
+    ['a code with a letter', { phoneCode: '9x' }, { phoneCode: 'Enter the country code as digits only, e.g. 91.' }],
+    ['a code of zero-width spaces only', { phoneCode: '\u200B' }, { phoneCode: 'Enter your country code.' }],
+    ['a phone number of 11 digits', { phone: '98765432101' }, { phone: 'Enter a ten-digit phone number, digits only.' }],
+    ['a phone number of zero-width spaces only', { phone: '\u200B' }, { phone: 'Enter your phone number.' }],
+    ['no consent', { subscribe: false, policyAgree: false }, { consent: 'Please agree to the terms and conditions before submitting.' }],
+  ])('refuses %s with its own message and nothing else', (_, change, expected) => {
+    expect(validateContact({ ...valid, ...change }, rules)).toEqual(expected);
+  });
+
+  it('fills the templates the table above relies on', () => {
+    expect(tooLong('message', '5,000', '20,000')).toBe('Message can be at most 5,000 characters; this entry has 20,000.');
+    expect(hidden('address')).toBe('Remove the hidden control or text-direction characters from Address.');
+  });
+
+  it('accepts tabs and line breaks in the address and the message', () => {
+    expect(validateContact({ ...valid, address: 'Tower B,\r\n\tSector 62,\nNoida', message: 'Hello,\n\n\tSix hotels.' }, rules)).toEqual(
+      {},
+    );
+  });
+
+  it('counts characters as people do: 100 emoji are 100 characters', () => {
+    expect(validateContact({ ...valid, name: '👩‍👩‍👧'.repeat(100) }, rules)).toEqual({});
+    expect(validateContact({ ...valid, name: '👩‍👩‍👧'.repeat(101) }, rules)).toEqual({ name: tooLong('name', '100', '101') });
+  });
+
+  it('never changes the entry it checks', () => {
+    const entry: ContactForm = { ...valid, name: ' Ananya ', phone: '+91 98765 43210', message: 'm'.repeat(6000) };
+    const copy = structuredClone(entry);
+    validateContact(entry, rules);
+    expect(entry).toEqual(copy);
+  });
+});
+
+describe('entryProblems', () => {
+  it('finds nothing wrong with an empty form: missing fields are not its business', () => {
+    expect(entryProblems(emptyForm, names)).toEqual({});
+  });
+
+  it('reports only length and hidden-control problems', () => {
+    const entry: ContactForm = {
+      ...emptyForm,
+      name: 'n'.repeat(101),
+      companyName: '',
+      email: 'not an e-mail',
+      phone: 'abc',
+      phoneCode: '9x',
+      country: 'Atlantis',
+      address: 'Tower B\u0000',
+      requirement: 'A free lunch',
+      message: 'm'.repeat(20_000),
+    };
+    expect(entryProblems(entry, names)).toEqual({
+      name: tooLong('name', '100', '101'),
+      address: hidden('address'),
+      message: tooLong('message', '5,000', '20,000'),
+    });
+  });
+
+  it('names a hidden control before the length when an entry has both', () => {
+    expect(entryProblems({ ...emptyForm, companyName: `${'c'.repeat(200)}\u202E` }, names)).toEqual({ companyName: hidden('companyName') });
+  });
+
+  it('accepts what validateContact accepts', () => {
+    expect(entryProblems(valid, names)).toEqual({});
   });
 });

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { isValidEmail } from './email';
+
+describe('isValidEmail', () => {
+  it.each([
+    'ananya@marigold.example',
+    'a.b+tag@sub.domain.co.in',
+    'A.Iyer@Marigold.Example',
+    'first_last-99@hotel-group.com',
+    "o'brien@example.ie",
+    'x@y.z',
+    'user@123.example',
+    'user@xn--bcher-kva.example',
+    `${'a'.repeat(64)}@${'b'.repeat(63)}.com`,
+    `a@b.${'c'.repeat(63)}.com`,
+  ])('accepts %s', (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+
+  it.each([
+    ['no @', 'ananya'],
+    ['no domain', 'ananya@'],
+    ['no local part', '@marigold.example'],
+    ['a domain without a dot', 'ananya@marigold'],
+    ['an empty first domain label', 'a@.b.c'],
+    ['an empty inner domain label', 'a@b..c'],
+    ['a trailing dot', 'user@example.com.'],
+    ['angle brackets', '<x>@y.z'],
+    ['a space in the local part', 'an anya@x.com'],
+    ['a space in the domain', 'ananya@mari gold.example'],
+    ['an outer space', ' ananya@marigold.example'],
+    ['a label starting with a hyphen', 'a@-b.com'],
+    ['a label ending with a hyphen', 'a@b-.com'],
+    ['two @', 'a@b@c.com'],
+    ['a first label of 64 characters', `a@${'b'.repeat(64)}.com`],
+    ['a later label of 64 characters', `a@b.${'c'.repeat(64)}.com`],
+    ['an underscore in the domain', 'a@b_c.com'],
+    ['a quoted local part', '"ananya"@marigold.example'],
+    ['a non-ASCII domain', 'ananya@मैरीगोल्ड.भारत'],
+    ['a name and address', 'Ananya <ananya@marigold.example>'],
+    ['a comma-separated list', 'a@b.com,c@d.com'],
+    ['empty', ''],
+  ])('refuses %s (%s)', (_, email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { emptyForm, textFields, type ContactForm } from './fields';
+import { normaliseForSending } from './normalise';
+
+const callingCodes: ReadonlySet<string> = new Set(['91', '1', '44']);
+
+// Frozen: normaliseForSending must return a new entry, never change the one it is given.
+const entry: ContactForm = Object.freeze({
+  name: '  Ananya Iyer ',
+  companyName: '\tMarigold Crest Hotels\n',
+  role: ' Head of Operations ',
+  email: ' ananya@marigold.example ',
+  phone: ' 98765 43210 ',
+  phoneCode: ' +91 ',
+  country: ' India ',
+  address: '\n Tower B,\n  Sector 62, Noida \n',
+  requirement: ' Product Pricing ',
+  message: '  We run   six hotels.\n\n  ',
+  subscribe: true,
+  policyAgree: true,
+});
+
+describe('normaliseForSending', () => {
+  it('trims every text field and tidies the phone', () => {
+    expect(normaliseForSending(entry, callingCodes)).toEqual({
+      name: 'Ananya Iyer',
+      companyName: 'Marigold Crest Hotels',
+      role: 'Head of Operations',
+      email: 'ananya@marigold.example',
+      phone: '9876543210',
+      phoneCode: '91',
+      country: 'India',
+      address: 'Tower B,\n  Sector 62, Noida',
+      requirement: 'Product Pricing',
+      message: 'We run   six hotels.',
+      subscribe: true,
+      policyAgree: true,
+    });
+  });
+
+  it('splits a number written with its country code into the two boxes', () => {
+    const sent = normaliseForSending({ ...entry, phoneCode: '', phone: ' +44 (0)20 7946 0958 ' }, callingCodes);
+    expect(sent.phoneCode).toBe('44');
+    expect(sent.phone).toBe('2079460958');
+  });
+
+  it.each([
+    [false, false],
+    [true, false],
+    [false, true],
+    [true, true],
+  ])('never changes the consent boxes (subscribe %s, policy %s)', (subscribe, policyAgree) => {
+    const sent = normaliseForSending({ ...entry, subscribe, policyAgree }, callingCodes);
+    expect(sent.subscribe).toBe(subscribe);
+    expect(sent.policyAgree).toBe(policyAgree);
+  });
+
+  it('never shortens anything beyond its outer white space', () => {
+    const long: ContactForm = {
+      ...emptyForm,
+      name: 'N'.repeat(300),
+      companyName: 'C'.repeat(300),
+      role: 'R'.repeat(300),
+      email: `${'e'.repeat(400)}@marigold.example`,
+      phone: '98765432101',
+      phoneCode: '9x',
+      country: 'Atlantis',
+      address: 'A\n'.repeat(1000) + 'A',
+      requirement: 'Something else',
+      message: 'm'.repeat(6000),
+    };
+    const sent = normaliseForSending(long, callingCodes);
+    expect(sent).toEqual(long);
+    expect(sent.message).toHaveLength(6000);
+  });
+
+  it('keeps invisible and inner characters: only the outer white space goes', () => {
+    const sent = normaliseForSending({ ...entry, name: ' \u200BAnanya\u202E ', message: ' a\u0000b ' }, callingCodes);
+    expect(sent.name).toBe('\u200BAnanya\u202E');
+    expect(sent.message).toBe('a\u0000b');
+  });
+
+  it('does not change the entry it is given', () => {
+    const given: ContactForm = { ...entry, phone: '+91 98765 43210' };
+    const copy = structuredClone(given);
+    expect(normaliseForSending(given, callingCodes)).not.toBe(given);
+    expect(given).toEqual(copy);
+  });
+
+  it('returns every field and nothing else', () => {
+    expect(Object.keys(normaliseForSending(entry, callingCodes)).sort()).toEqual([...textFields, 'subscribe', 'policyAgree'].sort());
+  });
+
+  it('leaves an empty form empty', () => {
+    expect(normaliseForSending(emptyForm, callingCodes)).toEqual(emptyForm);
+  });
+});
