@@ -1,0 +1,205 @@
+/**
+ * Bad input, class by class: each is refused before sending with its message beside the field, or
+ * tidied visibly in the box and then sent exactly as shown. Nothing is ever cut.
+ * (Desktop only: nothing here depends on width.)
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { control, expectedBody, fillForm, openForm, received, uniqueEmail, validEntry } from './support/contact';
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit' });
+const summary = (page: Page) => page.getByRole('group', { name: 'Please check your entries' });
+
+/** Counts the POSTs this page sends anywhere. */
+function countPosts(page: Page): () => number {
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts += 1;
+  });
+  return () => posts;
+}
+
+/** Adds an option that is not in the list, as a tampered page or a stale draft could. */
+async function addForeignOption(page: Page, name: string, value: string): Promise<void> {
+  await control(page, name).evaluate((select, option) => {
+    if (select instanceof HTMLSelectElement) select.add(new Option(option, option));
+  }, value);
+}
+
+const refused: { class: string; field: string | RegExp; value: string; message: string; tamper?: boolean }[] = [
+  { class: 'a name of zero-width spaces only', field: 'Name', value: '\u200B\u200B\u200B', message: 'Enter your name.' },
+  { class: 'a company of spaces and a Hangul filler', field: 'Company Name', value: '  \u3164 ', message: 'Enter your company name.' },
+  {
+    class: 'a right-to-left override in a name',
+    field: 'Name',
+    value: 'Asha \u202Eoar',
+    message: 'Remove the hidden control or text-direction characters from Name.',
+  },
+  {
+    class: 'a control character in a name',
+    field: 'Name',
+    value: 'Asha\u0007 Rao',
+    message: 'Remove the hidden control or text-direction characters from Name.',
+  },
+  {
+    class: 'a company name over 150 characters',
+    field: 'Company Name',
+    value: 'M'.repeat(151),
+    message: 'Company Name can be at most 150 characters; this entry has 151.',
+  },
+  {
+    class: 'a 20,000-character message',
+    field: /^Message/,
+    value: 'x'.repeat(20_000),
+    message: 'Message can be at most 5,000 characters; this entry has 20,000.',
+  },
+  {
+    class: 'an e-mail with an empty first domain label',
+    field: 'Email ID',
+    value: 'a@.b.c',
+    message: 'Enter an e-mail address like name@company.com.',
+  },
+  {
+    class: 'an e-mail with an empty inner domain label',
+    field: 'Email ID',
+    value: 'a@b..c',
+    message: 'Enter an e-mail address like name@company.com.',
+  },
+  {
+    class: 'an e-mail ending in a dot',
+    field: 'Email ID',
+    value: 'user@example.com.',
+    message: 'Enter an e-mail address like name@company.com.',
+  },
+  {
+    class: 'an e-mail with angle brackets',
+    field: 'Email ID',
+    value: '<x>@y.z',
+    message: 'Enter an e-mail address like name@company.com.',
+  },
+  {
+    class: 'an e-mail without a dot in its domain',
+    field: 'Email ID',
+    value: 'ananya@marigold',
+    message: 'Enter an e-mail address like name@company.com.',
+  },
+  {
+    class: 'an eleven-digit phone number',
+    field: 'Phone number',
+    value: '98765432101',
+    message: 'Enter a ten-digit phone number, digits only.',
+  },
+  {
+    class: 'letters in a phone number',
+    field: 'Phone number',
+    value: '98765abcde',
+    message: 'Enter a ten-digit phone number, digits only.',
+  },
+  {
+    class: 'a country code no country uses',
+    field: 'Phone country code',
+    value: '999',
+    message: 'No country uses the code +999. Enter your country code, e.g. 91.',
+  },
+  {
+    class: 'letters in a country code',
+    field: 'Phone country code',
+    value: '9x',
+    message: 'Enter the country code as digits only, e.g. 91.',
+  },
+  { class: 'a country not in the list', field: 'Country', value: 'Atlantis', message: 'Choose your country.', tamper: true },
+  {
+    class: 'a requirement not in the list',
+    field: 'Requirement',
+    value: 'Free hosting',
+    message: 'Choose what you need from us.',
+    tamper: true,
+  },
+];
+
+test.describe('contact form bad input', () => {
+  for (const row of refused) {
+    test(`refuses ${row.class} beside the field, keeps it as typed and sends nothing`, async ({ page }) => {
+      const posts = countPosts(page);
+      await openForm(page);
+      await fillForm(page, validEntry(uniqueEmail()));
+      const field = control(page, row.field);
+      if (row.tamper) {
+        await addForeignOption(page, String(row.field), row.value);
+        await field.selectOption(row.value);
+      } else await field.fill(row.value);
+      await submit(page).click();
+      await expect(summary(page)).toBeFocused();
+      await expect(summary(page).getByRole('link')).toHaveText([row.message]);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(new RegExp(`${row.message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(field).toHaveValue(row.tamper ? row.value : row.value.trim() === row.value ? row.value : row.value.trim());
+      expect(posts()).toBe(0);
+    });
+  }
+
+  test('says an entry is too long as it is typed, before any submit, and never cuts it', async ({ page }) => {
+    await openForm(page);
+    const message = control(page, /^Message/);
+    await message.fill('x'.repeat(5_001));
+    await expect(message).toHaveAccessibleDescription(/Message can be at most 5,000 characters; this entry has 5,001\.$/);
+    await expect(message).toHaveValue('x'.repeat(5_001));
+    await message.press('Backspace');
+    await expect(message).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  const tidied: { class: string; typed: { code?: string; number: string }; shown: { code: string; number: string } }[] = [
+    {
+      class: 'a number pasted with its +91 code and spaces',
+      typed: { number: '+91 98765 43210' },
+      shown: { code: '91', number: '9876543210' },
+    },
+    { class: 'a number pasted with 0091 and dashes', typed: { number: '0091-98765-43210' }, shown: { code: '91', number: '9876543210' } },
+    { class: 'a number with a trunk 0', typed: { number: '09876543210' }, shown: { code: '91', number: '9876543210' } },
+    { class: 'a number in full-width digits', typed: { number: '９８７６５ ４３２１０' }, shown: { code: '91', number: '9876543210' } },
+    { class: 'a country code typed as 0091', typed: { code: '0091', number: '9876543210' }, shown: { code: '91', number: '9876543210' } },
+  ];
+  for (const row of tidied) {
+    test(`tidies ${row.class} visibly in the boxes and sends exactly what they show`, async ({ page }) => {
+      const entry = validEntry(uniqueEmail());
+      await openForm(page);
+      await fillForm(page, entry);
+      if (row.typed.code !== undefined) await control(page, 'Phone country code').fill(row.typed.code);
+      await control(page, 'Phone number').fill(row.typed.number);
+      await control(page, 'Phone number').press('Tab');
+      await expect(control(page, 'Phone country code')).toHaveValue(row.shown.code);
+      await expect(control(page, 'Phone number')).toHaveValue(row.shown.number);
+      await submit(page).click();
+      await expect(page.getByRole('status')).toHaveText('Your form has been submitted successfully.');
+      const [request] = await received(page, entry.email);
+      expect(JSON.parse(request?.body ?? '{}')).toEqual({ ...expectedBody(entry), phoneCode: row.shown.code, phone: row.shown.number });
+    });
+  }
+
+  test('a code typed by the visitor stays when a country is chosen after it', async ({ page }) => {
+    await openForm(page);
+    await control(page, 'Phone country code').fill('44');
+    await control(page, 'Country').selectOption('India');
+    await expect(control(page, 'Phone country code')).toHaveValue('44');
+    // A code the form filled in itself follows the next country chosen.
+    await control(page, 'Phone country code').fill('');
+    await control(page, 'Country').selectOption('India');
+    await control(page, 'Country').selectOption('United States');
+    await expect(control(page, 'Phone country code')).toHaveValue('1');
+  });
+
+  test('a draft keeps the text for 30 minutes, never the consent ticks', async ({ page }) => {
+    await openForm(page);
+    await page.clock.install();
+    await control(page, 'Name').fill('Michael Donovan');
+    await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await page.reload();
+    await control(page, 'Name').focus();
+    await expect(control(page, 'Name')).toHaveValue('Michael Donovan');
+    await expect(page.getByRole('checkbox', { name: /privacy policy/ })).not.toBeChecked();
+    await page.clock.fastForward('30:01');
+    await page.reload();
+    await control(page, 'Name').focus();
+    await expect(submit(page)).toBeEnabled();
+    await expect(control(page, 'Name')).toHaveValue('');
+  });
+});
