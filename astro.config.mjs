@@ -4,9 +4,10 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig, envField, fontProviders } from 'astro/config';
 import { loadEnv } from 'vite';
 import { clientInteraction } from './src/integrations/clientInteraction/integration.ts';
+import { deployGuard } from './src/integrations/deployGuard.ts';
 import { htmlCacheHeaders } from './src/integrations/htmlCacheHeaders.ts';
 import { site } from './src/site.config.ts';
-import { connectSources } from './src/lib/contact/endpoint.ts';
+import { connectSources, formEndpoint } from './src/lib/contact/endpoint.ts';
 
 // FORM_ENDPOINT from the environment or a .env file, as astro:env sees it, for the CSP's connect-src.
 const { FORM_ENDPOINT } = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
@@ -27,6 +28,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   redirects,
   integrations: [
+    // `npm run build` refuses to ship placeholder URLs; the local scripts set ALLOW_PLACEHOLDERS=1.
+    deployGuard({ siteUrl: site.url, formEndpoint: formEndpoint(FORM_ENDPOINT) }),
     react(),
     clientInteraction(),
     htmlCacheHeaders(),
