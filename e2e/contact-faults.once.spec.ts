@@ -164,6 +164,8 @@ test.describe('contact form faults', () => {
     const notice = page.getByRole('alert').filter({ hasText: 'The form could not load' });
     await expect(notice).toBeVisible();
     await expect(notice).toBeFocused();
+    // Words, a space, the address: not "directly:info@…".
+    await expect(notice).toHaveText(/directly: \S+@\S+ · \+/);
     await expect(notice.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     await expect(notice.getByRole('link', { name: /^\+/ })).toHaveAttribute('href', /^tel:/);
     await expectEntryKept(page, entry, { phoneCode: '' });

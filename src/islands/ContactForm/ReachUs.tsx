@@ -6,7 +6,10 @@ import type { ReachUsProps } from './types';
 export function ReachUs({ email, phone, phoneHref, lead }: ReachUsProps & { lead: string }): ReactNode {
   return (
     <p className={styles['reachUs']}>
-      {lead} <a href={`mailto:${email}`}>{email}</a> · <a href={`tel:${phoneHref}`}>{phone}</a>
+      {lead} <a href={`mailto:${email}`}>{email}</a> ·{' '}
+      <a className="tel" href={`tel:${phoneHref}`}>
+        {phone}
+      </a>
     </p>
   );
 }
