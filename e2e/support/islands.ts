@@ -22,3 +22,20 @@ export async function currentDot(region: Locator): Promise<number> {
   const states = await dots.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-current')));
   return states.indexOf('true') + 1;
 }
+
+/**
+ * Holds back the script of every island whose file name contains `name` until `release()` is
+ * called, so a test can act on the island while it is still loading, as a visitor on a slow phone
+ * would.
+ */
+export async function holdIslandScript(page: Page, name: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/_astro/${name}*.js`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

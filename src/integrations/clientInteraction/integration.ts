@@ -1,13 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-/** Registers `client:interaction` (see ./directive.ts) for islands that only matter once used. */
+const entry = (file: string): string => fileURLToPath(new URL(file, import.meta.url));
+
+/**
+ * Registers this folder's directives, both of which replay a click made while the island loads:
+ * `client:interaction` (./directive.ts) for islands that only matter once used, and
+ * `client:onscreen` (./onscreen.ts) for islands that act as soon as they are seen (carousels).
+ */
 export function clientInteraction(): AstroIntegration {
   return {
     name: 'client-interaction',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./directive.ts', import.meta.url)) });
+        addClientDirective({ name: 'interaction', entrypoint: entry('./directive.ts') });
+        addClientDirective({ name: 'onscreen', entrypoint: entry('./onscreen.ts') });
       },
     },
   };

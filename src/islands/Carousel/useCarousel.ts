@@ -29,6 +29,8 @@ export function useCarousel({ delay, activeMedia }: CarouselOptions) {
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // A dot tapped before embla is ready (a tap replayed as the island hydrates): where to go once it is.
+  const [pendingIndex, setPendingIndex] = useState<number | null>(null);
 
   // Until the visitor chooses, reduced motion decides whether rotation starts.
   const paused = userPaused ?? reducedMotion;
@@ -53,7 +55,18 @@ export function useCarousel({ delay, activeMedia }: CarouselOptions) {
     else autoplay.stop();
   }, [api, playing]);
 
-  const goTo = useCallback((index: number) => api?.scrollTo(index), [api]);
+  useEffect(() => {
+    if (!api || pendingIndex === null) return;
+    api.scrollTo(pendingIndex);
+  }, [api, pendingIndex]);
+
+  const goTo = useCallback(
+    (index: number) => {
+      if (api) api.scrollTo(index);
+      else setPendingIndex(index);
+    },
+    [api],
+  );
   const togglePaused = useCallback(() => setUserPaused(!paused), [paused]);
 
   const rootProps = {

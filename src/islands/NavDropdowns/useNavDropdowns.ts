@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
 
 /** How long a dropdown stays open after the pointer leaves, so a diagonal path to the panel is forgiven. */
 export const CLOSE_DELAY_MS = 250;
@@ -57,6 +57,17 @@ export function useNavDropdowns() {
   }, [openId, close]);
 
   useEffect(() => cancelClose, [cancelClose]);
+
+  // Taking over from the CSS that opened panels before hydration: the panel open under the pointer
+  // or around focus (a trigger clicked while the script loaded) stays open instead of vanishing.
+  const adoptOpenPanel = useEffectEvent(() => {
+    for (const [id, trigger] of triggers.current)
+      if (trigger.parentElement?.matches(':hover, :focus-within')) {
+        setOpenId(id);
+        return;
+      }
+  });
+  useEffect(() => adoptOpenPanel(), []);
 
   const itemProps = (id: string) => ({
     onPointerEnter: (event: PointerEvent) => {

@@ -1,0 +1,29 @@
+/**
+ * A visitor's very first click lands while the island's script is still loading: it must still do
+ * what it says, once.
+ */
+import { expect, test } from '@playwright/test';
+import { holdIslandScript } from './support/islands';
+
+test('Products, clicked before the dropdowns have loaded, opens the panel and it stays open', async ({ page }) => {
+  const release = await holdIslandScript(page, 'NavDropdowns');
+  await page.goto('/room-booking');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Products' }).click();
+  await expect(nav.getByRole('link', { name: /Room Booking/ }).first()).toBeVisible();
+  release();
+  await expect(page.locator('astro-island[component-url*="NavDropdowns"]')).not.toHaveAttribute('ssr', '');
+  await expect(nav.getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: /Room Booking/ }).first()).toBeVisible();
+});
+
+test('a FAQ question, clicked before the FAQ has loaded, opens its answer', async ({ page }) => {
+  const release = await holdIslandScript(page, 'FaqAccordion');
+  await page.goto('/room-booking');
+  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+  const question = faq.locator('summary').first();
+  await question.click();
+  release();
+  await expect(page.locator('astro-island[component-url*="FaqAccordion"]')).not.toHaveAttribute('ssr', '');
+  await expect(faq.locator('details').first()).toHaveAttribute('open', '');
+});

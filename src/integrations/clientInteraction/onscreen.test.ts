@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import onscreen from './onscreen';
+
+/** A stand-in IntersectionObserver whose callback the test calls to say the island came into view. */
+let showIsland: () => void = () => undefined;
+beforeEach(() => {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        showIsland = () => callback([{ isIntersecting: true }]);
+      }
+      observe(): void {}
+      disconnect(): void {}
+    },
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+/** A carousel island with one dot, whose load() hydrates it when `finish()` is called. */
+function carousel() {
+  document.body.innerHTML = '<astro-island ssr><div><button type="button">Show item 3</button></div></astro-island>';
+  const el = document.querySelector('astro-island') as HTMLElement;
+  const dot = el.querySelector('button') as HTMLButtonElement;
+  const handled = vi.fn();
+  let finish: () => void = () => undefined;
+  const hydrated = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  const load = vi.fn(async () => async () => {
+    await hydrated;
+    el.removeAttribute('ssr');
+    dot.addEventListener('click', handled);
+  });
+  onscreen(load, { name: 'TestimonialCarousel', value: '' }, el);
+  return { dot, load, handled, finish };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('client:onscreen', () => {
+  it('loads when the island comes into view, once', async () => {
+    const { load } = carousel();
+    expect(load).not.toHaveBeenCalled();
+    showIsland();
+    showIsland();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('replays a tap on a dot made while the island was still loading, exactly once', async () => {
+    const { dot, handled, finish } = carousel();
+    showIsland();
+    dot.click();
+    expect(handled).not.toHaveBeenCalled();
+    finish();
+    await settle();
+    expect(handled).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads on a touch or focus before the island is in view', async () => {
+    const { dot, load } = carousel();
+    dot.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
