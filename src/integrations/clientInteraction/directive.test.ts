@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import interaction from './directive';
+import { testIsland } from './testIsland';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -8,23 +9,7 @@ afterEach(() => {
 });
 
 /** An island holding one button, with a load() that hydrates it by giving the button a handler (and, as Astro does, removing `ssr`). */
-function island(value = '') {
-  document.body.innerHTML = '<astro-island ssr><button type="button">Open menu</button></astro-island>';
-  const el = document.querySelector('astro-island') as HTMLElement;
-  const button = el.querySelector('button') as HTMLButtonElement;
-  const handled = vi.fn();
-  let finish: () => void = () => undefined;
-  const hydrated = new Promise<void>((resolve) => {
-    finish = resolve;
-  });
-  const load = vi.fn(async () => async () => {
-    await hydrated;
-    el.removeAttribute('ssr');
-    button.addEventListener('click', handled);
-  });
-  interaction(load, { name: 'SideMenu', value }, el);
-  return { el, button, load, handled, finish };
-}
+const island = (value = '') => testIsland(interaction, { label: 'Open menu', value });
 
 /**
  * An island whose script cannot load until `recover()` is called, with its fallback notice right

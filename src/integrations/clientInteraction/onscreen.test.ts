@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import onscreen from './onscreen';
+import { testIsland } from './testIsland';
 
 /** A stand-in IntersectionObserver whose callback the test calls to say the island came into view. */
 let showIsland: () => void = () => undefined;
@@ -23,21 +24,8 @@ afterEach(() => {
 
 /** A carousel island with one dot, whose load() hydrates it when `finish()` is called. */
 function carousel() {
-  document.body.innerHTML = '<astro-island ssr><div><button type="button">Show item 3</button></div></astro-island>';
-  const el = document.querySelector('astro-island') as HTMLElement;
-  const dot = el.querySelector('button') as HTMLButtonElement;
-  const handled = vi.fn();
-  let finish: () => void = () => undefined;
-  const hydrated = new Promise<void>((resolve) => {
-    finish = resolve;
-  });
-  const load = vi.fn(async () => async () => {
-    await hydrated;
-    el.removeAttribute('ssr');
-    dot.addEventListener('click', handled);
-  });
-  onscreen(load, { name: 'TestimonialCarousel', value: '' }, el);
-  return { dot, load, handled, finish };
+  const { button: dot, ...island } = testIsland(onscreen, { label: 'Show item 3', wrap: '<div>…</div>' });
+  return { dot, ...island };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
