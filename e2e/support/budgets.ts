@@ -1,18 +1,19 @@
 import { caseStudies, modules, suites } from './spec';
 
 /**
- * Gzip byte budgets per page, from `dist/` (build of 2026-11-22, after the testimonial portraits).
+ * Gzip byte budgets per page, from `dist/` (build of 2026-11-22, after the testimonial portraits;
+ * home and form of 2026-11-23, after the click-replaying directives and the form's fault handling).
  * Each kind of page shares one budget, about 5 % above the largest page of that kind (so the
  * smaller pages of a kind have a little more room, never 10 %), and a real regression fails the
  * test. Stylesheets are inlined (astro.config.mjs), so their bytes are in the HTML and the budget
  * for linked CSS is zero: a stylesheet request would block rendering.
  *
  *   page kind     HTML (CSS inlined)   JS (every chunk its islands can load, React included)
- *   home          23 551               86 133
+ *   home          24 536               86 133   (+985: client:onscreen and replay.ts inlined)
  *   module        21 331               74 309   (largest of the ten: /food-cost)
  *   suite         18 942               73 858   (largest of the seven: /enterprise-suite)
  *   case study    19 123               73 858   (largest of the three: /iic)
- *   form          25 501               88 590
+ *   form          26 821               88 590   (+1 320: the script-failed notice, replay.ts, labels)
  *   404           13 967               73 858
  */
 export interface Budget {
@@ -21,11 +22,11 @@ export interface Budget {
   js: number;
 }
 
-const home: Budget = { html: 24_500, css: 0, js: 90_000 };
+const home: Budget = { html: 25_800, css: 0, js: 90_000 };
 const module: Budget = { html: 22_400, css: 0, js: 78_000 };
 const suite: Budget = { html: 19_900, css: 0, js: 77_500 };
 const caseStudy: Budget = { html: 20_100, css: 0, js: 77_500 };
-const form: Budget = { html: 26_500, css: 0, js: 92_000 };
+const form: Budget = { html: 28_200, css: 0, js: 92_000 };
 const notFound: Budget = { html: 14_700, css: 0, js: 77_500 };
 
 export const budgets: Record<string, Budget> = {
