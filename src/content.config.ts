@@ -234,6 +234,38 @@ const notFound = defineCollection({
   }),
 });
 
+/** Copy for the suite comparison page at /compare-suites (one entry: `compare-suites`). The table itself is built from the suites and modules. */
+const comparePage = defineCollection({
+  loader: file('./src/content/compare-suites.yaml'),
+  schema: z.object({
+    seo,
+    /** The small line above the heading. */
+    eyebrow: z.string(),
+    /** The page's `<h1>`, also its name in the breadcrumb trail. */
+    heading: z.string(),
+    /** One or two sentences under the heading. */
+    intro: z.string(),
+    table: z.object({
+      /** The table's caption; it also names the table's scrollable region. */
+      caption: z.string(),
+      /** Shown above the table while it is wider than the screen. */
+      scrollHint: z.string(),
+      /** The heading of the first column, the modules'. */
+      moduleHeading: z.string(),
+      /** What a screen reader says for a cell with a tick (the tick itself is decoration). */
+      included: z.string(),
+      /** What a screen reader says for a cell with a dash. */
+      notIncluded: z.string(),
+      /** The heading of the totals row. */
+      totalHeading: z.string(),
+      /** Each suite's total; {n} and {total} are filled in, e.g. "{n} of {total}". */
+      total: z.string(),
+    }),
+    /** The closing call to action's line, above a Request for Pricing button. */
+    closingCta: z.string(),
+  }),
+});
+
 export const collections = {
   modules,
   suites,
@@ -245,4 +277,5 @@ export const collections = {
   landing,
   formPage,
   notFound,
+  comparePage,
 };

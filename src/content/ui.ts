@@ -5,6 +5,8 @@
 export const ui = {
   requestDemo: 'Request a Demo',
   requestPricing: 'Request for Pricing',
+  /** The link to the suite comparison, from the Pricing menus, the suite pages and the footer. */
+  compareSuites: 'Compare all suites',
   applicationLogin: 'Application Login',
   viewMore: 'View More',
   skipToContent: 'Skip to content',
