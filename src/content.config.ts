@@ -266,6 +266,42 @@ const comparePage = defineCollection({
   }),
 });
 
+/** Copy for the accessibility statement at /accessibility (one entry: `accessibility`). Every claim in it must be true of the build. */
+const accessibilityPage = defineCollection({
+  loader: file('./src/content/accessibility.yaml'),
+  schema: z.object({
+    seo,
+    /** The page's `<h1>`, also its name in the breadcrumb trail. */
+    heading: z.string(),
+    /** What the statement is for, under the heading. */
+    intro: z.string(),
+    /** The day the statement was last checked against the site, e.g. 2026-11-23. */
+    reviewed: z.coerce.date(),
+    /** The line that shows that date; {date} is filled in. */
+    reviewedLabel: z.string(),
+    /** The statement's sections, in order: the standard aimed for, how it is tested, the known limitations. */
+    sections: z
+      .array(
+        z.object({
+          /** The section's anchor in the page, e.g. "testing". */
+          id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+          heading: z.string(),
+          paragraphs: z.array(z.string().min(1)).default([]),
+          /** Points under the paragraphs, each a heading and a sentence or two. */
+          points: z.array(point).default([]),
+        }),
+      )
+      .min(1),
+    /** How to report a barrier: the company e-mail from src/site.config.ts follows the paragraphs. */
+    report: z.object({
+      heading: z.string(),
+      paragraphs,
+      /** The label before the e-mail address. */
+      emailLabel: z.string(),
+    }),
+  }),
+});
+
 export const collections = {
   modules,
   suites,
@@ -278,4 +314,5 @@ export const collections = {
   formPage,
   notFound,
   comparePage,
+  accessibilityPage,
 };

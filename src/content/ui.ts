@@ -55,6 +55,7 @@ export const ui = {
     getInTouch: 'GET IN TOUCH',
     social: 'Follow us',
     terms: 'Terms & Conditions',
+    accessibility: 'Accessibility',
     mapTooltip: 'click on address to see in google map',
     newTab: '(opens in a new tab)',
     modules: 'Modules',

@@ -9,6 +9,9 @@ export const formPath = '/form';
 /** The suite comparison: every suite against every module. */
 export const compareSuitesPath = '/compare-suites';
 
+/** The accessibility statement. */
+export const accessibilityPath = '/accessibility';
+
 /** A page's canonical URL on `origin`: no trailing slash, except the home page's `/`. */
 export function canonicalUrl(origin: string, pathname: string): string {
   const path = pathname
