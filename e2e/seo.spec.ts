@@ -55,7 +55,7 @@ test.describe('search engines and link previews', () => {
     }
   });
 
-  test('robots.txt points at the sitemap, which lists the 22 content pages only', async ({ request }) => {
+  test('robots.txt points at the sitemap, which lists the content pages and nothing else', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap-index\.xml/);
     const index = await (await request.get('/sitemap-index.xml')).text();

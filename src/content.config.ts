@@ -234,6 +234,74 @@ const notFound = defineCollection({
   }),
 });
 
+/** Copy for the suite comparison page at /compare-suites (one entry: `compare-suites`). The table itself is built from the suites and modules. */
+const comparePage = defineCollection({
+  loader: file('./src/content/compare-suites.yaml'),
+  schema: z.object({
+    seo,
+    /** The small line above the heading. */
+    eyebrow: z.string(),
+    /** The page's `<h1>`, also its name in the breadcrumb trail. */
+    heading: z.string(),
+    /** One or two sentences under the heading. */
+    intro: z.string(),
+    table: z.object({
+      /** The table's caption; it also names the table's scrollable region. */
+      caption: z.string(),
+      /** Shown above the table while it is wider than the screen. */
+      scrollHint: z.string(),
+      /** The heading of the first column, the modules'. */
+      moduleHeading: z.string(),
+      /** What a screen reader says for a cell with a tick (the tick itself is decoration). */
+      included: z.string(),
+      /** What a screen reader says for a cell with a dash. */
+      notIncluded: z.string(),
+      /** The heading of the totals row. */
+      totalHeading: z.string(),
+      /** Each suite's total; {n} and {total} are filled in, e.g. "{n} of {total}". */
+      total: z.string(),
+    }),
+    /** The closing call to action's line, above a Request for Pricing button. */
+    closingCta: z.string(),
+  }),
+});
+
+/** Copy for the accessibility statement at /accessibility (one entry: `accessibility`). Every claim in it must be true of the build. */
+const accessibilityPage = defineCollection({
+  loader: file('./src/content/accessibility.yaml'),
+  schema: z.object({
+    seo,
+    /** The page's `<h1>`, also its name in the breadcrumb trail. */
+    heading: z.string(),
+    /** What the statement is for, under the heading. */
+    intro: z.string(),
+    /** The day the statement was last checked against the site, e.g. 2026-11-23. */
+    reviewed: z.coerce.date(),
+    /** The line that shows that date; {date} is filled in. */
+    reviewedLabel: z.string(),
+    /** The statement's sections, in order: the standard aimed for, how it is tested, the known limitations. */
+    sections: z
+      .array(
+        z.object({
+          /** The section's anchor in the page, e.g. "testing". */
+          id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+          heading: z.string(),
+          paragraphs: z.array(z.string().min(1)).default([]),
+          /** Points under the paragraphs, each a heading and a sentence or two. */
+          points: z.array(point).default([]),
+        }),
+      )
+      .min(1),
+    /** How to report a barrier: the company e-mail from src/site.config.ts follows the paragraphs. */
+    report: z.object({
+      heading: z.string(),
+      paragraphs,
+      /** The label before the e-mail address. */
+      emailLabel: z.string(),
+    }),
+  }),
+});
+
 export const collections = {
   modules,
   suites,
@@ -245,4 +313,6 @@ export const collections = {
   landing,
   formPage,
   notFound,
+  comparePage,
+  accessibilityPage,
 };

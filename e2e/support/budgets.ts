@@ -1,4 +1,4 @@
-import { caseStudies, modules, suites } from './spec';
+import { accessibilityPath, caseStudies, compareSuitesPath, modules, suites } from './spec';
 
 /**
  * Gzip byte budgets per page, from `dist/` (build of 2026-11-22, after the testimonial portraits;
@@ -15,6 +15,10 @@ import { caseStudies, modules, suites } from './spec';
  *   case study    19 123               73 858   (largest of the three: /iic)
  *   form          26 821               88 590   (+1 320: the script-failed notice, replay.ts, labels)
  *   404           13 967               73 858
+ *
+ * Added on 2026-11-23, the two pages of their own:
+ *   comparison    17 256               74 024   (/compare-suites)
+ *   statement     17 026               74 024   (/accessibility)
  */
 export interface Budget {
   html: number;
@@ -28,11 +32,15 @@ const suite: Budget = { html: 19_900, css: 0, js: 77_500 };
 const caseStudy: Budget = { html: 20_100, css: 0, js: 77_500 };
 const form: Budget = { html: 28_200, css: 0, js: 92_000 };
 const notFound: Budget = { html: 14_700, css: 0, js: 77_500 };
+const comparison: Budget = { html: 18_100, css: 0, js: 77_500 };
+const statement: Budget = { html: 17_900, css: 0, js: 77_500 };
 
 export const budgets: Record<string, Budget> = {
   '/': home,
   '/form': form,
   '/404': notFound,
+  [compareSuitesPath]: comparison,
+  [accessibilityPath]: statement,
   ...Object.fromEntries(modules.map(({ path }) => [path, module])),
   ...Object.fromEntries(suites.map(({ path }) => [path, suite])),
   ...Object.fromEntries(caseStudies.map(({ path }) => [path, caseStudy])),

@@ -16,6 +16,20 @@ export const modules = [
   { path: '/food-cost', name: 'Food & Beverage Cost Analysis', tagline: 'Boost profit accuracy', features: 9, faq: 5 },
 ] as const;
 
+/** The site's one module order (README, Decisions): the side menu's, which every list of modules follows. */
+export const moduleOrder = [
+  '/room-booking',
+  '/banquet-billing',
+  '/account-finance',
+  '/payroll',
+  '/purchase-vendor',
+  '/pos-dining',
+  '/member-suite',
+  '/employee-suite',
+  '/userstore-inventry',
+  '/food-cost',
+] as const;
+
 const allModules = modules.map((module) => module.path);
 const clubModules = ['/room-booking', '/pos-dining', '/banquet-billing', '/member-suite', '/account-finance'];
 
@@ -64,13 +78,19 @@ export const caseStudies = [
   },
 ] as const;
 
-/** Every page of the site: home, 10 modules, 7 suites, 3 case studies and the form. */
+/** Pages the team added to the spec (DECISIONS.md, 2026-11-23): the suites compared, and the accessibility statement. */
+export const compareSuitesPath = '/compare-suites';
+export const accessibilityPath = '/accessibility';
+
+/** Every page of the site: home, 10 modules, 7 suites, 3 case studies, the form, the suite comparison and the accessibility statement. */
 export const contentPaths: readonly string[] = [
   '/',
   ...modules.map((module) => module.path),
   ...suites.map((suite) => suite.path),
   ...caseStudies.map((caseStudy) => caseStudy.path),
   '/form',
+  compareSuitesPath,
+  accessibilityPath,
 ];
 
 /** Aliases that must land on the real page (DECISIONS.md). */

@@ -5,6 +5,8 @@
 export const ui = {
   requestDemo: 'Request a Demo',
   requestPricing: 'Request for Pricing',
+  /** The link to the suite comparison, from the Pricing menus, the suite pages and the footer. */
+  compareSuites: 'Compare all suites',
   applicationLogin: 'Application Login',
   viewMore: 'View More',
   skipToContent: 'Skip to content',
@@ -53,6 +55,7 @@ export const ui = {
     getInTouch: 'GET IN TOUCH',
     social: 'Follow us',
     terms: 'Terms & Conditions',
+    accessibility: 'Accessibility',
     mapTooltip: 'click on address to see in google map',
     newTab: '(opens in a new tab)',
     modules: 'Modules',

@@ -6,6 +6,12 @@ export function pagePath(id: string): string {
 /** The contact form, where every Request a Demo and Request for Pricing button leads. */
 export const formPath = '/form';
 
+/** The suite comparison: every suite against every module. */
+export const compareSuitesPath = '/compare-suites';
+
+/** The accessibility statement. */
+export const accessibilityPath = '/accessibility';
+
 /** A page's canonical URL on `origin`: no trailing slash, except the home page's `/`. */
 export function canonicalUrl(origin: string, pathname: string): string {
   const path = pathname

@@ -9,11 +9,13 @@ interface Props {
   homeLabel: string;
   breadcrumbLabel: string;
   links: MenuLink[];
+  /** A link under the tiles that covers them all (Pricing: Compare all suites). */
+  more?: MenuLink | undefined;
   onHome: () => void;
 }
 
-/** The Products or Pricing panel: a breadcrumb back to Home, then two columns of tiles. */
-export function LinkPanel({ name, homeLabel, breadcrumbLabel, links, onHome }: Props): ReactNode {
+/** The Products or Pricing panel: a breadcrumb back to Home, two columns of tiles, and perhaps a link about them all. */
+export function LinkPanel({ name, homeLabel, breadcrumbLabel, links, more, onHome }: Props): ReactNode {
   return (
     <>
       <nav aria-label={breadcrumbLabel} className={styles['breadcrumb']}>
@@ -36,6 +38,13 @@ export function LinkPanel({ name, homeLabel, breadcrumbLabel, links, onHome }: P
           </li>
         ))}
       </ul>
+      {more && (
+        <a href={more.href} className={styles['more']}>
+          <MenuIcon icon={more.icon} />
+          <span>{more.label}</span>
+          <span aria-hidden="true">›</span>
+        </a>
+      )}
     </>
   );
 }

@@ -16,6 +16,7 @@ const data: SideMenuData = {
     { href: '/pos-suite', label: 'POS Suite', icon },
     { href: '/club-suite', label: 'Club Suite', icon },
   ],
+  compareSuites: { href: '/compare-suites', label: 'Compare all suites', icon },
   formPath: '/form',
   external: { about: 'https://www.example.com/about-us', blog: 'https://blog.example.com', login: 'https://app.example.com/login' },
   contact: {
@@ -103,6 +104,21 @@ describe('SideMenu', () => {
     fireEvent.click(within(breadcrumb).getByRole('button', { name: 'Home' }));
     expect(menu.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
     expect(document.activeElement).toBe(menu.getByRole('button', { name: 'Products' }));
+  });
+
+  it('offers Compare all suites under the Pricing panel’s suites, and only there', () => {
+    render(<SideMenu data={data} />);
+    const menu = within(openMenu());
+    expect(menu.queryByRole('link', { name: 'Compare all suites' })).toBeNull();
+
+    fireEvent.click(menu.getByRole('button', { name: 'Pricing' }));
+
+    expect(menu.getByRole('link', { name: 'Compare all suites' }).getAttribute('href')).toBe('/compare-suites');
+    // Beside the list of suites, not one of them.
+    expect(within(menu.getByRole('list', { name: 'Pricing' })).queryByRole('link', { name: 'Compare all suites' })).toBeNull();
+    fireEvent.click(within(menu.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('button', { name: 'Home' }));
+    fireEvent.click(menu.getByRole('button', { name: 'Products' }));
+    expect(menu.queryByRole('link', { name: 'Compare all suites' })).toBeNull();
   });
 
   it('closes when a Pricing link is chosen, and opens on Home next time', () => {

@@ -67,6 +67,7 @@ function Menu({ data }: { data: SideMenuData }): ReactNode {
                 homeLabel={labels.home}
                 breadcrumbLabel={labels.breadcrumb}
                 links={data.pricing}
+                more={data.compareSuites}
                 onHome={home}
               />
             )}

@@ -11,6 +11,8 @@ export interface MenuLink {
 export interface SideMenuData {
   products: MenuLink[];
   pricing: MenuLink[];
+  /** The link under the Pricing panel's suites to the page comparing them all. */
+  compareSuites: MenuLink;
   formPath: string;
   external: { about: string; blog: string; login: string };
   contact: { email: string; phone: string; phoneHref: string; offices: { label: string; city: string }[] };

@@ -25,8 +25,11 @@ export async function getModulesOf(entry: {
   return getEntries(entry.data.modules);
 }
 
-/** A one-entry collection (landing, form page, not-found page); throws if the entry is missing. */
-export async function getSingleton<C extends 'landing' | 'formPage' | 'notFound'>(collection: C, id: string) {
+/** A one-entry collection (landing, form, not-found, comparison and accessibility pages); throws if the entry is missing. */
+export async function getSingleton<C extends 'landing' | 'formPage' | 'notFound' | 'comparePage' | 'accessibilityPage'>(
+  collection: C,
+  id: string,
+) {
   const entry = await getEntry(collection, id);
   if (!entry) throw new Error(`Missing content: ${String(collection)}/${id}`);
   return entry;

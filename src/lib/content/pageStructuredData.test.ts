@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../site.config';
-import { homeStructuredData, pageStructuredData } from './pageStructuredData';
+import { homeStructuredData, pageStructuredData, standalonePageStructuredData } from './pageStructuredData';
 
 const types = (things: Record<string, unknown>[]): unknown[] => things.map((thing) => thing['@type']);
 const page = { id: 'room-booking', name: 'Room Booking', description: 'Rooms, rates and folios.' };
@@ -31,5 +31,16 @@ describe('homeStructuredData', () => {
     expect(company?.['@type']).toBe('Organization');
     expect(company?.['url']).toBe(`${site.url}/`);
     expect(company?.['logo']).toBe(`${site.url}/favicon.svg`);
+  });
+});
+
+describe('standalonePageStructuredData', () => {
+  it('gives the page breadcrumbs only, Home then the page at its absolute URL', () => {
+    const things = standalonePageStructuredData({ path: '/compare-suites', name: 'Compare the Suites' });
+    expect(types(things)).toEqual(['BreadcrumbList']);
+    expect(things[0]?.['itemListElement']).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.url}/` },
+      { '@type': 'ListItem', position: 2, name: 'Compare the Suites', item: `${site.url}/compare-suites` },
+    ]);
   });
 });

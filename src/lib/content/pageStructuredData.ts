@@ -35,3 +35,13 @@ export function pageStructuredData(page: {
   if (page.kind === 'caseStudy') return [trail];
   return [trail, softwareApplication({ name: page.name, description: page.description, url, publisher: site.name })];
 }
+
+/** Breadcrumbs for a page that stands on its own (the suite comparison, the accessibility statement): Home, then the page. */
+export function standalonePageStructuredData(page: { path: string; name: string }): Record<string, unknown>[] {
+  return [
+    breadcrumbs([
+      { name: 'Home', url: absolute('/') },
+      { name: page.name, url: absolute(page.path) },
+    ]),
+  ];
+}

@@ -1,0 +1,186 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { section, visit } from './support/page';
+import { compareSuitesPath, moduleOrder, modules, suites } from './support/spec';
+
+// The suites against the modules, held to SPEC section 2 (Suite pages) as e2e/support/spec.ts writes
+// it out: columns in the Pricing menu's order, rows in the site's module order.
+const caption = 'Modules included in each suite';
+const rowModules = moduleOrder.map((path) => {
+  const module = modules.find((candidate) => candidate.path === path);
+  if (!module) throw new Error(`${path} is not a module of the spec`);
+  return module;
+});
+
+const table = (page: Page): Locator => page.getByRole('table', { name: caption });
+
+/** The data cells of a module's row, as a screen reader reads them. */
+function cellsOf(page: Page, moduleName: string): Locator {
+  return table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: moduleName, exact: true }) })
+    .getByRole('cell');
+}
+
+test.describe('compare the suites', () => {
+  test.beforeEach(async ({ page }) => {
+    await visit(page, compareSuitesPath);
+  });
+
+  test('a captioned table with a column per suite: its name, tagline and a Request for Pricing link', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare the Suites');
+    await expect(table(page)).toBeVisible();
+    await expect(table(page).locator('caption')).toHaveText(caption);
+
+    await expect(table(page).getByRole('columnheader')).toHaveText(['Module', ...suites.map((suite) => suite.name)]);
+    for (const suite of suites) {
+      await expect(table(page).getByRole('columnheader', { name: suite.name }).getByRole('link')).toHaveAttribute('href', suite.path);
+      await expect(table(page).getByRole('cell', { name: suite.tagline, exact: true })).toBeVisible();
+      // Each link names its suite, so a list of the page's links is not seven identical ones.
+      const pricing = table(page).getByRole('link', { name: `Request for Pricing (${suite.name})`, exact: true });
+      await expect(pricing).toHaveAttribute('href', '/form');
+      await expect(pricing).toContainText('Request for Pricing');
+    }
+  });
+
+  test('a row per module in the site’s order, each linking to the module’s page', async ({ page }) => {
+    const rowHeaders = table(page).getByRole('rowheader');
+    await expect(rowHeaders).toHaveText([...rowModules.map((module) => module.name), 'Modules included']);
+    for (const module of rowModules) {
+      await expect(table(page).getByRole('rowheader', { name: module.name, exact: true }).getByRole('link')).toHaveAttribute(
+        'href',
+        module.path,
+      );
+    }
+  });
+
+  test('every cell says Included or Not included, as each suite page lists its modules', async ({ page }) => {
+    for (const module of rowModules) {
+      const expected = suites.map((suite) => ((suite.modules as readonly string[]).includes(module.path) ? 'Included' : 'Not included'));
+      await expect(cellsOf(page, module.name), module.name).toHaveText(expected);
+    }
+    // A few cells by name, as assistive technology announces them: the mark itself is decoration.
+    const clubColumn = suites.findIndex((suite) => suite.name === 'Club Suite');
+    await expect(cellsOf(page, 'Member Suite').nth(clubColumn)).toHaveAccessibleName('Included');
+    await expect(cellsOf(page, 'PayRoll').nth(clubColumn)).toHaveAccessibleName('Not included');
+    const inventoryColumn = suites.findIndex((suite) => suite.name === 'Inventory Suite');
+    await expect(cellsOf(page, 'Purchase & Vendor Portal').nth(inventoryColumn)).toHaveAccessibleName('Included');
+    await expect(cellsOf(page, 'Dining (POS)').nth(inventoryColumn)).toHaveAccessibleName('Not included');
+    await expect(cellsOf(page, 'Room Booking').nth(0).locator('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  test('each suite’s total of modules', async ({ page }) => {
+    await expect(cellsOf(page, 'Modules included')).toHaveText(suites.map((suite) => `${suite.modules.length} of ${modules.length}`));
+  });
+
+  test('ends with a Request for Pricing call to action', async ({ page }) => {
+    await expect(section(page, /Not sure which suite fits/).getByRole('link', { name: 'Request for Pricing' })).toHaveAttribute(
+      'href',
+      '/form',
+    );
+  });
+
+  test('is described to search engines as Home, then the comparison', async ({ page }) => {
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.map((block) => JSON.parse(block) as { '@type': string; itemListElement?: { name: string; item: string }[] });
+    expect(data.map((thing) => thing['@type'])).toEqual(['BreadcrumbList']);
+    const trail = data[0]?.itemListElement ?? [];
+    expect(trail.map((item) => [item.name, new URL(item.item).pathname])).toEqual([
+      ['Home', '/'],
+      ['Compare the Suites', compareSuitesPath],
+    ]);
+  });
+});
+
+test.describe('compare the suites on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the table scrolls sideways in its own labelled region, from the keyboard too; the page does not', async ({ page }) => {
+    await visit(page, compareSuitesPath);
+    const region = page.getByRole('region', { name: caption });
+    const firstModule = table(page).getByRole('rowheader', { name: 'Room Booking' });
+    const lastSuite = table(page).getByRole('columnheader', { name: 'Inventory Suite' });
+    await expect(lastSuite).not.toBeInViewport();
+    const left = (await firstModule.boundingBox())?.x;
+
+    // Reached by Tab (it holds no link before the first suite's), scrolled with the arrow keys.
+    for (let press = 0; press < 8 && !(await region.evaluate((element) => element === document.activeElement)); press += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(region).toBeFocused();
+    await region.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    for (let press = 0; press < 30; press += 1) await page.keyboard.press('ArrowRight');
+
+    await expect(lastSuite).toBeInViewport();
+    expect(await region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    // The module names stay where they were, and the page itself never scrolls sideways.
+    expect((await firstModule.boundingBox())?.x).toBe(left);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  });
+});
+
+test.describe('compare the suites on a wide screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the table fits, and its header row stays in view under the site header while the rows scroll', async ({ page }) => {
+    await visit(page, compareSuitesPath);
+    const region = page.getByRole('region', { name: caption });
+    expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+
+    await table(page).getByRole('rowheader', { name: 'Modules included' }).scrollIntoViewIfNeeded();
+    // The site header is sticky at the top; the suites' names sit right under it (its 1 px border overlaps them).
+    const headerBottom = ((await page.getByRole('banner').boundingBox())?.height ?? 0) - 1;
+    for (const suite of suites) {
+      const heading = table(page).getByRole('columnheader', { name: suite.name });
+      await expect(heading).toBeInViewport();
+      expect(Math.round((await heading.boundingBox())?.y ?? -1), suite.name).toBe(Math.round(headerBottom));
+    }
+  });
+});
+
+test.describe('compare the suites without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the whole table is there', async ({ page }) => {
+    await visit(page, compareSuitesPath);
+    await expect(table(page).getByRole('cell', { name: 'Included', exact: true })).toHaveCount(
+      suites.reduce((sum, suite) => sum + suite.modules.length, 0),
+    );
+    await expect(table(page).getByRole('cell', { name: 'Not included', exact: true })).toHaveCount(
+      suites.length * modules.length - suites.reduce((sum, suite) => sum + suite.modules.length, 0),
+    );
+  });
+});
+
+test.describe('the way to the comparison', () => {
+  test('the Pricing menu offers it: the dropdown on a desktop, the side menu’s Pricing panel on a phone', async ({ page }, testInfo) => {
+    await visit(page, '/room-booking');
+    if (testInfo.project.name === 'phone') {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.getByRole('button', { name: /Pricing/ }).click();
+      await menu.getByRole('link', { name: 'Compare all suites' }).click();
+    } else {
+      await expect(page.locator('astro-island[component-url*="NavDropdowns"]')).not.toHaveAttribute('ssr', '');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pricing' }).click();
+      await page.locator('#nav-pricing').getByRole('link', { name: 'Compare all suites' }).click();
+    }
+    await expect(page).toHaveURL(new RegExp(`${compareSuitesPath}$`));
+    await expect(table(page)).toBeVisible();
+  });
+
+  test('every suite page offers it beside Request for Pricing', async ({ page }) => {
+    for (const suite of suites) {
+      await visit(page, suite.path);
+      await expect(section(page, 'Modules Included').getByRole('link', { name: 'Compare all suites' }), suite.path).toHaveAttribute(
+        'href',
+        compareSuitesPath,
+      );
+    }
+  });
+
+  test('the footer lists it with the suites', async ({ page }) => {
+    await visit(page, '/');
+    const index = page.getByRole('contentinfo').getByRole('navigation', { name: 'Site index' });
+    await expect(index.getByRole('link', { name: 'Compare all suites' })).toHaveAttribute('href', compareSuitesPath);
+  });
+});
