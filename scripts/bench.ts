@@ -19,8 +19,8 @@ import { killActiveChrome, runLighthouse } from './bench/lighthouse.ts';
 import type { RunMetrics } from './bench/lighthouse.ts';
 import { budgetLines, markdown, resultsTable, summarize } from './bench/report.ts';
 import type { RouteResult } from './bench/report.ts';
-import { startServer } from './bench/server.ts';
-import type { StaticServer } from './bench/server.ts';
+import { startServer } from './staticServer.ts';
+import type { StaticServer } from './staticServer.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const siteDir = join(root, 'bench', '.site');

@@ -1,6 +1,7 @@
 /**
- * A tiny static server for the benchmark build, answering the way a CDN would: clean URLs,
- * gzip for text, and immutable caching for the fingerprinted files under /_astro/.
+ * A tiny static server for a build, answering the way a CDN would: clean URLs, gzip for text, and
+ * immutable caching for the fingerprinted files under /_astro/. The benchmark serves its build with
+ * it; the cross-engine tests serve theirs with hooks that watch and instrument the pages.
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -60,12 +61,28 @@ async function resolveFile(root: string, urlPath: string): Promise<string | unde
   return undefined;
 }
 
-async function handle(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+/** What a caller may add to the plain static server. */
+export interface ServerHooks {
+  /** Answers a path itself (a test script, say), or returns undefined to leave it to the files. */
+  serve?(urlPath: string): { body: string; contentType: string } | undefined;
+  /** Rewrites an HTML page before it is sent, and may add headers to it. */
+  page?(html: string, request: IncomingMessage): { html: string; headers?: Record<string, string> };
+  /** Told every answer: the path asked for and the status given. */
+  answered?(urlPath: string, status: number): void;
+}
+
+async function handle(root: string, request: IncomingMessage, response: ServerResponse, hooks: ServerHooks): Promise<void> {
+  const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+  response.once('finish', () => hooks.answered?.(urlPath, response.statusCode));
+  const served = hooks.serve?.(urlPath);
+  if (served) {
+    response.writeHead(200, { 'Content-Type': served.contentType, 'Cache-Control': 'no-store' }).end(served.body);
+    return;
+  }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
-  const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
   let status = 200;
   let file = await resolveFile(root, urlPath);
   if (file === undefined) {
@@ -85,12 +102,17 @@ async function handle(root: string, request: IncomingMessage, response: ServerRe
     'Cache-Control': urlPath.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
     'X-Content-Type-Options': 'nosniff',
   };
+  const rewritten = extension === '.html' ? hooks.page?.(body.toString('utf8'), request) : undefined;
+  if (rewritten) {
+    body = Buffer.from(rewritten.html, 'utf8');
+    Object.assign(headers, rewritten.headers);
+  }
   if (compressible.has(extension)) {
     headers['Vary'] = 'Accept-Encoding';
     const accepted = String(request.headers['accept-encoding'] ?? '');
     if (/\bgzip\b/.test(accepted)) {
-      const cached = gzipCache.get(file) ?? gzipSync(body, { level: 9 });
-      gzipCache.set(file, cached);
+      const cached = (rewritten ? undefined : gzipCache.get(file)) ?? gzipSync(body, { level: 9 });
+      if (!rewritten) gzipCache.set(file, cached);
       body = cached;
       headers['Content-Encoding'] = 'gzip';
     }
@@ -106,10 +128,10 @@ export interface StaticServer {
 }
 
 /** Serves `root` on 127.0.0.1:`port`; rejects if the port is taken. */
-export async function startServer(root: string, port: number): Promise<StaticServer> {
+export async function startServer(root: string, port: number, hooks: ServerHooks = {}): Promise<StaticServer> {
   const server: Server = createServer((request, response) => {
-    handle(root, request, response).catch((error: unknown) => {
-      console.error(`bench server: ${request.url ?? ''}:`, error);
+    handle(root, request, response, hooks).catch((error: unknown) => {
+      console.error(`static server: ${request.url ?? ''}:`, error);
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });
