@@ -1,17 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import config from '../playwright.config';
+import { engines } from './engines/engines.ts';
 import { axeWidths } from './support/axeWidths';
 import { section, visit } from './support/page';
 import { accessibilityPath, compareSuitesPath } from './support/spec';
 
-// What the statement says about the tests must be what the tests do: the widths axe runs at and the
-// browsers the projects run in come from the test configuration itself.
+// What the statement says about the tests must be what the tests do: the widths axe runs at, the
+// browsers the projects run in and the engines of the cross-engine suite come from the test
+// configuration itself.
 const projects = config.projects ?? [];
 const projectWidths = projects.map((project) => project.use?.viewport?.width ?? 0);
 const browserNames = { chromium: 'Chromium', firefox: 'Firefox', webkit: 'WebKit' } as const;
-const projectBrowsers = new Set(
-  projects.map((project) => browserNames[project.use?.browserName ?? project.use?.defaultBrowserType ?? 'chromium']),
-);
+const testedBrowsers = new Set([
+  ...projects.map((project) => browserNames[project.use?.browserName ?? project.use?.defaultBrowserType ?? 'chromium']),
+  ...engines.map((engine) => browserNames[engine.name]),
+]);
 
 /** The point (a list item with a heading) of the How We Test It section with this heading. */
 const testingPoint = (page: Page, heading: string) =>
@@ -50,7 +53,7 @@ test.describe('accessibility statement', () => {
   test('names exactly the browsers the checks run in', async ({ page }) => {
     const text = (await testingPoint(page, 'Browser').textContent()) ?? '';
     const named = Object.values(browserNames).filter((name) => text.includes(name));
-    expect(new Set(named)).toEqual(projectBrowsers);
+    expect(new Set(named)).toEqual(testedBrowsers);
   });
 
   test('is described to search engines as Home, then the statement', async ({ page }) => {

@@ -1,26 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { endpoint, type validEntry } from './contactEntry';
 
-export const endpoint = 'http://127.0.0.1:4399';
-
-/** A valid request; `email` decides how the test endpoint answers (see e2e/fixtures/form-endpoint.ts). */
-export function validEntry(email: string) {
-  return {
-    name: 'Ananya Iyer',
-    companyName: 'Marigold Crest Hotels',
-    role: 'Director of Operations',
-    email,
-    phone: '9876543210',
-    country: 'India',
-    address: 'Tower B, Sector 62, Noida',
-    requirement: 'Product Pricing',
-    message: 'We run four hotels and two banquet halls.',
-  };
-}
-
-/** A unique address so parallel tests never read each other's requests. */
-export function uniqueEmail(prefix = 'ok'): string {
-  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`;
-}
+export { endpoint, expectedBody, uniqueEmail, validEntry } from './contactEntry';
 
 /** Opens the form and puts the cursor in its first field, which is when the form wakes up. */
 export async function openForm(page: Page): Promise<void> {
@@ -66,11 +47,6 @@ export interface ReceivedRequest {
 export async function received(page: Page, email: string): Promise<ReceivedRequest[]> {
   const response = await page.request.get(`${endpoint}/__requests?email=${encodeURIComponent(email)}`);
   return (await response.json()) as ReceivedRequest[];
-}
-
-/** The spec's ten fields as the endpoint should receive them for `entry` (India's code filled in). */
-export function expectedBody(entry: ReturnType<typeof validEntry>): Record<string, string> {
-  return { ...entry, phoneCode: '91' };
 }
 
 /**

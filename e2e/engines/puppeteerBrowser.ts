@@ -1,0 +1,80 @@
+/**
+ * Chromium (over the DevTools protocol) and Firefox (over WebDriver BiDi) through puppeteer-core,
+ * with the browsers Debian installs. Each `open` starts a fresh browser context: no cookies, no
+ * storage from the scenario before.
+ */
+import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
+import type { EngineBrowser, Key, Target } from './browser.ts';
+import { locate, sharedVerbs, type PageScripts } from './locate.ts';
+
+export const executables = { chromium: '/usr/bin/chromium', firefox: '/usr/bin/firefox-esr' } as const;
+
+const viewportHeight = 900;
+
+async function launch(engine: 'chromium' | 'firefox'): Promise<Browser> {
+  if (engine === 'firefox') return puppeteer.launch({ browser: 'firefox', executablePath: executables.firefox, headless: true });
+  return puppeteer.launch({
+    browser: 'chrome',
+    executablePath: executables.chromium,
+    headless: true,
+    // As root (CI) Chromium needs --no-sandbox; the rest keep it off the closed network.
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export async function launchPuppeteer(engine: 'chromium' | 'firefox', origin: string): Promise<EngineBrowser> {
+  const browser = await launch(engine);
+  let context: BrowserContext | undefined;
+  let current: Page | undefined;
+
+  const page = (): Page => {
+    if (!current) throw new Error('no page: call open() first');
+    return current;
+  };
+  const scripts: PageScripts<ElementHandle> = {
+    run: (source) => page().evaluate(source),
+    call: (fn, ...args) => page().evaluate(fn as (...a: unknown[]) => never, ...args),
+    element: async (fn, target) => {
+      const handle = await page().evaluateHandle(fn, target);
+      const element = handle.asElement();
+      if (!element) throw new Error('not an element');
+      return element as ElementHandle;
+    },
+  };
+  const find = (target: Target) => locate(scripts, target);
+
+  return {
+    engine,
+    async open(path, width) {
+      await context?.close();
+      context = await browser.createBrowserContext();
+      current = await context.newPage();
+      await current.setViewport({ width, height: viewportHeight });
+      await current.goto(origin + path, { waitUntil: 'load' });
+    },
+    ...sharedVerbs(scripts),
+    evaluate: (fn, ...args) => page().evaluate(fn as (...a: unknown[]) => never, ...args),
+    evaluateOn: async (target, fn, ...args) => (await find(target)).evaluate(fn as (element: Element, ...a: unknown[]) => never, ...args),
+    click: async (target) => (await find(target)).click(),
+    hover: async (target) => (await find(target)).hover(),
+    moveMouse: (x, y) => page().mouse.move(x, y),
+    clickAt: (x, y) => page().mouse.click(x, y),
+    type: async (target, text) => (await find(target)).type(text),
+    async select(target, label) {
+      const element = await find(target);
+      const value = await element.evaluate(
+        (select, wanted) => [...(select as HTMLSelectElement).options].find((option) => option.label === wanted)?.value,
+        label,
+      );
+      if (value === undefined) throw new Error(`no option "${label}"`);
+      await element.select(value);
+    },
+    press: (key: Key) => page().keyboard.press(key),
+    async screenshot(file) {
+      await page().screenshot({ path: file as `${string}.png`, fullPage: true });
+    },
+    async close() {
+      await browser.close();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * The contact form in every engine: an empty submit is refused field by field, a valid one is
+ * sent once on 200 and thanked, and a 500 keeps everything the visitor typed.
+ */
+import assert from 'node:assert/strict';
+import { pattern, type EngineBrowser, type Target } from '../browser.ts';
+import { expectState, expectValue } from '../expect.ts';
+import { endpoint, expectedBody, uniqueEmail, validEntry } from '../../support/contactEntry.ts';
+import { desktop, phone, type Scenario } from './scenario.ts';
+
+type Entry = ReturnType<typeof validEntry>;
+
+const field = {
+  name: { role: 'textbox', name: 'Name' },
+  companyName: { role: 'textbox', name: 'Company Name' },
+  role: { role: 'textbox', name: pattern(/^Role \/ Designation/) },
+  email: { role: 'textbox', name: 'Email ID' },
+  country: { role: 'combobox', name: 'Country' },
+  phone: { role: 'textbox', name: 'Phone number' },
+  address: { role: 'textbox', name: 'Address' },
+  requirement: { role: 'combobox', name: 'Requirement' },
+  message: { role: 'textbox', name: pattern(/^Message/) },
+} as const satisfies Record<string, Target>;
+const consent: Target[] = [
+  { role: 'checkbox', name: pattern(/Keep me informed/) },
+  { role: 'checkbox', name: pattern(/privacy policy/) },
+];
+const submit: Target = { role: 'button', name: 'Submit' };
+
+async function fill(browser: EngineBrowser, entry: Entry): Promise<void> {
+  for (const key of ['name', 'companyName', 'role', 'email'] as const) await browser.type(field[key], entry[key]);
+  await browser.select(field.country, entry.country);
+  for (const key of ['phone', 'address'] as const) await browser.type(field[key], entry[key]);
+  await browser.select(field.requirement, entry.requirement);
+  await browser.type(field.message, entry.message);
+  for (const box of consent) await browser.click(box);
+}
+
+/** Every field shows what the visitor typed, both boxes ticked. */
+async function expectKept(browser: EngineBrowser, entry: Entry): Promise<void> {
+  for (const key of Object.keys(field) as (keyof typeof field)[]) {
+    assert.equal((await browser.inspect(field[key])).value, entry[key], `${key} is kept`);
+  }
+  for (const box of consent) assert.equal((await browser.inspect(box)).checked, true, 'the consent box stays ticked');
+}
+
+async function received(email: string): Promise<{ body: string }[]> {
+  return (await fetch(`${endpoint}/__requests?email=${encodeURIComponent(email)}`)).json() as Promise<{ body: string }[]>;
+}
+
+export const contactFormScenarios: Scenario[] = [
+  {
+    name: 'an empty contact form is refused field by field and sends nothing',
+    async run(browser) {
+      const email = uniqueEmail('empty');
+      await browser.open('/form', phone);
+      await browser.click(submit);
+      await expectState(browser, { role: 'group', name: 'Please check your entries' }, 'has focus', (state) => state.focused);
+      for (const key of ['name', 'companyName', 'email', 'phone', 'country', 'address', 'requirement'] as const) {
+        await expectState(browser, field[key], 'is marked invalid', (state) => state.attributes['aria-invalid'] === 'true');
+      }
+      assert.deepEqual(await received(email), []);
+    },
+  },
+  {
+    name: 'a valid contact form is sent once on 200 and thanked',
+    async run(browser) {
+      const entry = validEntry(uniqueEmail('engines'));
+      await browser.open('/form', desktop);
+      await fill(browser, entry);
+      await browser.click(submit);
+      await expectState(browser, { role: 'status' }, 'thanks the visitor', (state) =>
+        state.text.includes('Your form has been submitted successfully.'),
+      );
+      const requests = await received(entry.email);
+      assert.equal(requests.length, 1, 'one request');
+      assert.deepEqual(JSON.parse(requests[0]?.body ?? '{}'), expectedBody(entry));
+      assert.equal((await browser.inspect(field.name)).value, '', 'the text fields are cleared');
+    },
+  },
+  {
+    name: 'a contact form answered 500 keeps everything the visitor typed',
+    async run(browser) {
+      const entry = validEntry(uniqueEmail('status-500-engines'));
+      await browser.open('/form', desktop);
+      await fill(browser, entry);
+      await browser.click(submit);
+      await expectState(browser, { role: 'alert' }, 'reports the failure', (state) =>
+        state.text.includes('Failed to submit the form. Please try again.'),
+      );
+      await expectValue('one request reached the endpoint', async () => (await received(entry.email)).length, 1);
+      await expectKept(browser, entry);
+    },
+  },
+];

@@ -1,0 +1,22 @@
+/**
+ * The cross-engine scenario list: what a visitor does on every kind of page, run alike in
+ * Chromium, Firefox and WebKit (e2e/engines/suite.ts).
+ */
+import { carouselScenarios } from './carousel.ts';
+import { contactFormScenarios } from './contactForm.ts';
+import { faqScenarios } from './faq.ts';
+import { navigationScenarios } from './navigation.ts';
+import { noJavaScriptScenarios } from './noJavaScript.ts';
+import { pageScenarios } from './pages.ts';
+import type { Scenario } from './scenario.ts';
+import { videoScenarios } from './video.ts';
+
+export const scenarios: readonly Scenario[] = [
+  ...pageScenarios,
+  ...navigationScenarios,
+  ...faqScenarios,
+  ...carouselScenarios,
+  ...videoScenarios,
+  ...contactFormScenarios,
+  ...noJavaScriptScenarios,
+];

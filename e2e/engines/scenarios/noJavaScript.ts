@@ -1,0 +1,42 @@
+/**
+ * Without JavaScript the pages read and navigate in every engine. The test server sends pages
+ * asked for with the `engines-no-js` cookie under a policy that runs no script at all.
+ */
+import assert from 'node:assert/strict';
+import { probeErrors } from '../probe.ts';
+import { noJavaScriptCookie } from '../site.ts';
+import { waitFor } from '../browser.ts';
+import { expectState } from '../expect.ts';
+import { phone, type Scenario } from './scenario.ts';
+
+/** Runs in the page: what a reader without scripts gets. */
+function staticFacts() {
+  return {
+    heading: document.querySelector('h1')?.textContent?.trim() ?? '',
+    islandsAsserved: [...document.querySelectorAll('astro-island')].every((island) => island.hasAttribute('ssr')),
+    answers: [...document.querySelectorAll('details > p')].filter((answer) => (answer.textContent ?? '').trim().length > 0).length,
+  };
+}
+
+export const noJavaScriptScenarios: Scenario[] = [
+  {
+    name: 'without JavaScript the pages read, show their FAQ answers and navigate',
+    async run(browser) {
+      await browser.open('/room-booking', phone);
+      await browser.evaluate((cookie: string) => {
+        document.cookie = `${cookie}; path=/`;
+        location.reload();
+      }, noJavaScriptCookie);
+      // The probe is a script too: a page without it is the one served with scripts off.
+      await waitFor('the page is served without scripts', async () => (await browser.evaluate(probeErrors).catch(() => [])) === null);
+      const facts = await browser.evaluate(staticFacts);
+      assert.match(facts.heading, /Room Booking/);
+      assert.equal(facts.islandsAsserved, true, 'no island woke');
+      assert.ok(facts.answers >= 4, `the FAQ answers are in the page (${facts.answers})`);
+      await browser.click({ role: 'link', name: 'PayRoll', within: { role: 'contentinfo' } });
+      await browser.waitForPath('/payroll');
+      await expectState(browser, { role: 'heading', level: 1 }, 'names the payroll page', (state) => /Payroll/.test(state.text));
+      assert.equal(await browser.evaluate(probeErrors), null, 'still without scripts');
+    },
+  },
+];

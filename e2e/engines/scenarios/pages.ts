@@ -1,0 +1,41 @@
+/**
+ * Every route, at both widths: it answers with its one <h1>, scrolls only up and down, and neither
+ * the page nor any file it loads reports an error in this engine.
+ */
+import assert from 'node:assert/strict';
+import { contentPaths } from '../../support/spec.ts';
+import { probeErrors } from '../probe.ts';
+import { desktop, phone, type Scenario } from './scenario.ts';
+import { waitFor } from '../browser.ts';
+
+const paths = [...contentPaths, '/no-such-page'];
+
+/** Runs in the page: what the scenario checks of a loaded page. */
+function pageFacts() {
+  return {
+    headings: [...document.querySelectorAll('h1')].map((h1) => h1.textContent?.trim() ?? ''),
+    title: document.title,
+    sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  };
+}
+
+/** Runs in the page: the islands that wake without a visitor (client:idle) have done so. */
+function idleIslandsAwake(): boolean {
+  return document.readyState === 'complete' && document.querySelectorAll('astro-island[client="idle"][ssr]').length === 0;
+}
+
+export const pageScenarios: Scenario[] = [phone, desktop].map((width) => ({
+  name: `every page loads with one heading, no error and no sideways scroll at ${width} px`,
+  async run(browser, site) {
+    for (const path of paths) {
+      await browser.open(path, width);
+      await waitFor(`the idle islands on ${path} have woken`, () => browser.evaluate(idleIslandsAwake));
+      const facts = await browser.evaluate(pageFacts);
+      assert.equal(facts.headings.length, 1, `${path}: one <h1>, found ${JSON.stringify(facts.headings)}`);
+      assert.ok(facts.headings[0] && facts.title, `${path}: a heading and a title`);
+      assert.ok(facts.sideways <= 0, `${path}: scrolls ${facts.sideways} px sideways`);
+      assert.deepEqual(await browser.evaluate(probeErrors), [], `${path}: errors in the page`);
+      assert.deepEqual(site.takeFailures(), [], `${path}: failed requests`);
+    }
+  },
+}));

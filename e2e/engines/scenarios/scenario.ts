@@ -1,0 +1,12 @@
+import type { EngineBrowser } from '../browser.ts';
+import type { Site } from '../site.ts';
+
+/** One thing a visitor does, written once and run in every engine. */
+export interface Scenario {
+  readonly name: string;
+  run(browser: EngineBrowser, site: Site): Promise<void>;
+}
+
+/** The two widths every engine is tried at: a phone, and a desktop above the 1160 px header switch. */
+export const phone = 390;
+export const desktop = 1440;

@@ -1,0 +1,24 @@
+/** The video facade swaps in the player on click, in every engine. */
+import assert from 'node:assert/strict';
+import { pattern } from '../browser.ts';
+import { expectHydrated, expectValue } from '../expect.ts';
+import { desktop, type Scenario } from './scenario.ts';
+
+/** Runs in the page: the embedded player, if any: where it points and its title. */
+function player(): { src: string; title: string } | null {
+  const frame = document.querySelector<HTMLIFrameElement>('iframe[src*="youtube-nocookie.com/embed/"]');
+  return frame ? { src: frame.src, title: frame.title } : null;
+}
+
+export const videoScenarios: Scenario[] = [
+  {
+    name: 'the video facade swaps in the player on click and loads nothing before',
+    async run(browser) {
+      await browser.open('/', desktop);
+      await expectHydrated(browser, 'VideoFacade');
+      assert.equal(await browser.evaluate(player), null, 'no player before the click');
+      await browser.click({ role: 'link', name: pattern(/^Play video: [^()]+$/) });
+      await expectValue('the player is in place, named', async () => Boolean((await browser.evaluate(player))?.title), true);
+    },
+  },
+];

@@ -1,0 +1,38 @@
+/**
+ * The cross-engine suite: every scenario in scenarios/ runs in Chromium, Firefox and WebKit against
+ * the test build (npm run build:test), with `node --test`. An engine that is not installed is
+ * skipped with a message saying how to install it, except in CI, where that fails the run.
+ * ENGINES=firefox,webkit (say) runs only those.
+ */
+import { after, before, describe, test } from 'node:test';
+import type { EngineBrowser } from './browser.ts';
+import { engines, missingInstall } from './engines.ts';
+import { scenarios } from './scenarios/index.ts';
+import { startSite } from './site.ts';
+
+const chosen = process.env['ENGINES']?.split(',').map((name) => name.trim());
+const inCi = Boolean(process.env['CI']);
+const site = await startSite();
+after(() => site.close());
+
+for (const engine of engines.filter((candidate) => !chosen || chosen.includes(candidate.name))) {
+  const install = missingInstall(engine);
+  const skip = install && !inCi ? `${engine.name} is not installed here (${install}); CI runs it` : false;
+
+  describe(engine.name, { skip }, () => {
+    let browser: EngineBrowser | undefined;
+    before(async () => {
+      if (install) throw new Error(`${engine.name} is not installed: ${install}`);
+      browser = await engine.launch(site.origin);
+    });
+    after(() => browser?.close());
+
+    for (const scenario of scenarios) {
+      test(scenario.name, { timeout: 120_000 }, async () => {
+        if (!browser) throw new Error(`${engine.name} did not start`);
+        site.takeFailures();
+        await scenario.run(browser, site);
+      });
+    }
+  });
+}

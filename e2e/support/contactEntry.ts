@@ -1,0 +1,31 @@
+/**
+ * The contact entries every suite sends, Playwright's and the cross-engine one alike: plain data,
+ * no browser. The e-mail address decides how the test endpoint answers (e2e/fixtures/form-endpoint.ts).
+ */
+
+export const endpoint = 'http://127.0.0.1:4399';
+
+/** A valid request; `email` decides how the test endpoint answers (see e2e/fixtures/form-endpoint.ts). */
+export function validEntry(email: string) {
+  return {
+    name: 'Ananya Iyer',
+    companyName: 'Marigold Crest Hotels',
+    role: 'Director of Operations',
+    email,
+    phone: '9876543210',
+    country: 'India',
+    address: 'Tower B, Sector 62, Noida',
+    requirement: 'Product Pricing',
+    message: 'We run four hotels and two banquet halls.',
+  };
+}
+
+/** A unique address so parallel tests never read each other's requests. */
+export function uniqueEmail(prefix = 'ok'): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`;
+}
+
+/** The spec's ten fields as the endpoint should receive them for `entry` (India's code filled in). */
+export function expectedBody(entry: ReturnType<typeof validEntry>): Record<string, string> {
+  return { ...entry, phoneCode: '91' };
+}
