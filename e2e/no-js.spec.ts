@@ -9,8 +9,6 @@ test.describe('without JavaScript', () => {
     test(`${path} shows its words and links`, async ({ page }) => {
       await visit(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // textContent, not innerText: off-screen sections are content-visibility: auto, which
-      // innerText leaves out until they are scrolled near.
       const words = ((await page.getByRole('main').textContent()) ?? '').trim().split(/\s+/).length;
       expect(words).toBeGreaterThan(150);
       const links = await internalLinkPaths(page.locator('body'));

@@ -8,11 +8,13 @@ import { faqScenarios } from './faq.ts';
 import { navigationScenarios } from './navigation.ts';
 import { noJavaScriptScenarios } from './noJavaScript.ts';
 import { pageScenarios } from './pages.ts';
+import { sectionJumpScenarios } from './sectionJumps.ts';
 import type { Scenario } from './scenario.ts';
 import { videoScenarios } from './video.ts';
 
 export const scenarios: readonly Scenario[] = [
   ...pageScenarios,
+  ...sectionJumpScenarios,
   ...navigationScenarios,
   ...faqScenarios,
   ...carouselScenarios,
