@@ -8,6 +8,7 @@ import { deployGuard } from './src/integrations/deployGuard.ts';
 import { htmlCacheHeaders } from './src/integrations/htmlCacheHeaders.ts';
 import { site } from './src/site.config.ts';
 import { connectSources, formEndpoint } from './src/lib/contact/endpoint.ts';
+import { speculationRulesHash } from './src/lib/speculationRules.ts';
 
 // FORM_ENDPOINT from the environment or a .env file, as astro:env sees it, for the CSP's connect-src.
 const { FORM_ENDPOINT } = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
@@ -77,6 +78,8 @@ export default defineConfig({
         "form-action 'self'",
         "object-src 'none'",
       ],
+      // The inline Speculation Rules (src/lib/speculationRules.ts), by hash: no other inline script runs.
+      scriptDirective: { hashes: [speculationRulesHash] },
     },
   },
 });

@@ -4,7 +4,10 @@
  * (xvfb-run). One session serves every scenario; `open` clears cookies and storage first.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { remote } from 'webdriverio';
 import type { EngineBrowser, Key, Target } from './browser.ts';
 import { waitFor } from './browser.ts';
@@ -35,11 +38,27 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startDriver(port: number): Promise<ChildProcess> {
-  // A screen tall enough for a full-page screenshot, in full colour (xvfb-run's default is 640×480×8).
+/**
+ * A GTK configuration folder whose stylesheet shrinks MiniBrowser's own toolbar to nothing: with
+ * it, the window cannot be narrower than 447 px, too wide for a phone (and for the suite pages'
+ * 440 px layout). It styles the browser's widgets only, never the page.
+ */
+function narrowToolbarConfig(): string {
+  const home = mkdtempSync(join(tmpdir(), 'webkit-gtk-'));
+  mkdirSync(join(home, 'gtk-3.0'));
+  writeFileSync(
+    join(home, 'gtk-3.0', 'gtk.css'),
+    '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n',
+  );
+  return home;
+}
+
+async function startDriver(port: number, configHome: string): Promise<ChildProcess> {
+  // A screen wider than the desktop width, in full colour (xvfb-run's default is 640×480×8).
   const driver = spawn(xvfbRun, ['-a', '-s', '-screen 0 1600x1200x24', webkitDriver, `--port=${port}`], {
     stdio: 'ignore',
     detached: true,
+    env: { ...process.env, XDG_CONFIG_HOME: configHome },
   });
   await waitFor(
     'WebKitWebDriver answers',
@@ -67,7 +86,8 @@ function twoFrames(): Promise<void> {
 
 export async function launchWebkit(origin: string): Promise<EngineBrowser> {
   const port = await freePort();
-  const driver = await startDriver(port);
+  const configHome = narrowToolbarConfig();
+  const driver = await startDriver(port, configHome);
   let session: Session;
   try {
     session = await remote({
@@ -81,6 +101,7 @@ export async function launchWebkit(origin: string): Promise<EngineBrowser> {
     });
   } catch (error) {
     stopDriver(driver);
+    rmSync(configHome, { recursive: true, force: true });
     throw error;
   }
 
@@ -135,6 +156,7 @@ export async function launchWebkit(origin: string): Promise<EngineBrowser> {
         await session.deleteSession();
       } finally {
         stopDriver(driver);
+        rmSync(configHome, { recursive: true, force: true });
       }
     },
   };

@@ -5,6 +5,7 @@
 import { pattern, type EngineBrowser, type Target } from '../browser.ts';
 import { expectCount, expectHydrated, expectState, expectValue } from '../expect.ts';
 import { modules } from '../../support/spec.ts';
+import { probeErrors } from '../probe.ts';
 import { desktop, phone, type Scenario } from './scenario.ts';
 
 const mainNav: Target = { role: 'navigation', name: 'Main' };
@@ -27,6 +28,20 @@ const menu: Target = { role: 'dialog', name: 'Menu' };
 const toggle: Target = { role: 'button', name: 'Open menu' };
 
 export const navigationScenarios: Scenario[] = [
+  {
+    // Firefox has neither Speculation Rules nor cross-document view transitions: the same click
+    // must still bring the next page, whole and without errors.
+    name: 'a link pointed at and clicked brings the next page, with or without prerendering and view transitions',
+    async run(browser) {
+      await browser.open('/room-booking', desktop);
+      const payroll: Target = { role: 'link', name: 'PayRoll', within: { role: 'contentinfo' } };
+      await browser.hover(payroll);
+      await browser.click(payroll);
+      await browser.waitForPath('/payroll');
+      await expectState(browser, { role: 'heading', level: 1 }, 'names the payroll page', (state) => /Payroll/.test(state.text));
+      await expectValue('the page reports no error', () => browser.evaluate(probeErrors), []);
+    },
+  },
   {
     name: 'the Products dropdown opens on hover and closes when the pointer leaves',
     async run(browser) {
