@@ -44,7 +44,8 @@ export function measure(path: string): PageBytes {
   for (const entry of entries) for (const file of withStaticImports(entry)) scripts.add(file);
   const head = html.slice(0, html.indexOf('</head>'));
   const renderBlocking = [
-    ...head.matchAll(/<script(?![^>]*type="(?:module|application\/ld\+json)")(?![^>]*\b(?:async|defer)\b)[^>]*>/g),
+    // Modules are deferred; JSON-LD and Speculation Rules are data, never run.
+    ...head.matchAll(/<script(?![^>]*type="(?:module|application\/ld\+json|speculationrules)")(?![^>]*\b(?:async|defer)\b)[^>]*>/g),
   ].map((match) => match[0]);
   return {
     html: gzipSync(html, { level: 9 }).length,
