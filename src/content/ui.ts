@@ -10,6 +10,8 @@ export const ui = {
   applicationLogin: 'Application Login',
   viewMore: 'View More',
   skipToContent: 'Skip to content',
+  /** The logo link's name: it starts with the word the logo shows (WCAG 2.5.3, Label in Name). */
+  logoLink: '{name}, home',
   nav: {
     label: 'Main',
     home: 'Home',
