@@ -27,6 +27,16 @@ test.describe('search engines and link previews', () => {
     expect((await jsonLd(page)).map((data) => data['@type'])).toEqual(['Organization']);
   });
 
+  test('the form is the company’s contact page, with breadcrumbs', async ({ page }) => {
+    await visit(page, '/form');
+    const things = (await jsonLd(page)) as { '@type': string; mainEntity?: { email?: string; telephone?: string } }[];
+    expect(things.map((data) => data['@type'])).toEqual(['ContactPage', 'BreadcrumbList']);
+    // The same e-mail address and phone number the page shows in its contact block.
+    const contact = page.getByRole('region', { name: 'Contact Us' });
+    await expect(contact.getByRole('link', { name: things[0]?.mainEntity?.email ?? '-' })).toBeVisible();
+    await expect(contact.getByRole('link', { name: things[0]?.mainEntity?.telephone ?? '-' })).toBeVisible();
+  });
+
   test('modules and suites are applications with breadcrumbs; case studies have breadcrumbs', async ({ page }) => {
     for (const { path } of [...modules, ...suites]) {
       await visit(page, path);

@@ -63,3 +63,26 @@ export function softwareApplication(app: { name: string; description: string; ur
     publisher: { '@type': 'Organization', name: app.publisher },
   };
 }
+
+/** The contact page: what it is, and the company it reaches, with the same e-mail and phone it shows. */
+export function contactPage(page: {
+  name: string;
+  description: string;
+  url: string;
+  company: { name: string; url: string; email: string; phone: string };
+}): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ContactPage',
+    name: page.name,
+    description: page.description,
+    url: page.url,
+    mainEntity: {
+      '@type': 'Organization',
+      name: page.company.name,
+      url: page.company.url,
+      email: page.company.email,
+      telephone: page.company.phone,
+    },
+  };
+}

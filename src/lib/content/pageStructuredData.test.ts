@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../site.config';
-import { homeStructuredData, pageStructuredData, standalonePageStructuredData } from './pageStructuredData';
+import { contactPageStructuredData, homeStructuredData, pageStructuredData, standalonePageStructuredData } from './pageStructuredData';
 
 const types = (things: Record<string, unknown>[]): unknown[] => things.map((thing) => thing['@type']);
 const page = { id: 'room-booking', name: 'Room Booking', description: 'Rooms, rates and folios.' };
@@ -41,6 +41,19 @@ describe('standalonePageStructuredData', () => {
     expect(things[0]?.['itemListElement']).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.url}/` },
       { '@type': 'ListItem', position: 2, name: 'Compare the Suites', item: `${site.url}/compare-suites` },
+    ]);
+  });
+});
+
+describe('contactPageStructuredData', () => {
+  it('describes the form as the company’s contact page, with the e-mail and phone the page shows, then breadcrumbs', () => {
+    const things = contactPageStructuredData({ path: '/form', name: 'Get in touch with us', description: 'Request a demo.' });
+    expect(types(things)).toEqual(['ContactPage', 'BreadcrumbList']);
+    expect(things[0]?.['url']).toBe(`${site.url}/form`);
+    expect(things[0]?.['mainEntity']).toMatchObject({ '@type': 'Organization', name: site.name, email: site.email, telephone: site.phone });
+    expect(things[1]?.['itemListElement']).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.url}/` },
+      { '@type': 'ListItem', position: 2, name: 'Get in touch with us', item: `${site.url}/form` },
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { site } from '../../site.config';
-import { breadcrumbs, organization, softwareApplication } from '../structuredData';
+import { breadcrumbs, contactPage, organization, softwareApplication } from '../structuredData';
 import { pagePath } from '../urls';
 
 const absolute = (path: string): string => new URL(path, site.url).href.replace(/\/$/, path === '/' ? '/' : '');
@@ -43,5 +43,19 @@ export function standalonePageStructuredData(page: { path: string; name: string 
       { name: 'Home', url: absolute('/') },
       { name: page.name, url: absolute(page.path) },
     ]),
+  ];
+}
+
+/** The contact form page: a ContactPage for the company, and breadcrumbs, Home then the page. */
+export function contactPageStructuredData(page: { path: string; name: string; description: string }): Record<string, unknown>[] {
+  const url = absolute(page.path);
+  return [
+    contactPage({
+      name: page.name,
+      description: page.description,
+      url,
+      company: { name: site.name, url: absolute('/'), email: site.email, phone: site.phone },
+    }),
+    ...standalonePageStructuredData(page),
   ];
 }
