@@ -5,7 +5,7 @@ import { defineConfig, envField, fontProviders } from 'astro/config';
 import { loadEnv } from 'vite';
 import { clientInteraction } from './src/integrations/clientInteraction/integration.ts';
 import { deployGuard } from './src/integrations/deployGuard.ts';
-import { htmlCacheHeaders } from './src/integrations/htmlCacheHeaders.ts';
+import { redirectsFile } from './src/integrations/redirectsFile.ts';
 import { site } from './src/site.config.ts';
 import { connectSources, formEndpoint } from './src/lib/contact/endpoint.ts';
 import { speculationRulesHash } from './src/lib/speculationRules.ts';
@@ -33,7 +33,7 @@ export default defineConfig({
     deployGuard({ siteUrl: site.url, formEndpoint: formEndpoint(FORM_ENDPOINT) }),
     react(),
     clientInteraction(),
-    htmlCacheHeaders(),
+    redirectsFile(redirects),
     sitemap({
       // Redirect stubs and the not-found page are not content.
       filter: (page) => !Object.keys(redirects).some((from) => page.replace(/\/$/, '').endsWith(from)) && !/\/404\/?$/.test(page),
