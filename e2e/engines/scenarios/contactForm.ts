@@ -36,6 +36,15 @@ async function fill(browser: EngineBrowser, entry: Entry): Promise<void> {
   for (const box of consent) await browser.click(box);
 }
 
+/** Opens the form on a desktop, fills in a valid entry with this address and submits it. */
+async function submitEntry(browser: EngineBrowser, email: string): Promise<Entry> {
+  const entry = validEntry(email);
+  await browser.open('/form', desktop);
+  await fill(browser, entry);
+  await browser.click(submit);
+  return entry;
+}
+
 /** Every field shows what the visitor typed, both boxes ticked. */
 async function expectKept(browser: EngineBrowser, entry: Entry): Promise<void> {
   for (const key of Object.keys(field) as (keyof typeof field)[]) {
@@ -52,23 +61,21 @@ export const contactFormScenarios: Scenario[] = [
   {
     name: 'an empty contact form is refused field by field and sends nothing',
     async run(browser) {
-      const email = uniqueEmail('empty');
+      // An empty entry would reach the endpoint with an empty e-mail address.
+      const sentBefore = (await received('')).length;
       await browser.open('/form', phone);
       await browser.click(submit);
       await expectState(browser, { role: 'group', name: 'Please check your entries' }, 'has focus', (state) => state.focused);
       for (const key of ['name', 'companyName', 'email', 'phone', 'country', 'address', 'requirement'] as const) {
         await expectState(browser, field[key], 'is marked invalid', (state) => state.attributes['aria-invalid'] === 'true');
       }
-      assert.deepEqual(await received(email), []);
+      assert.equal((await received('')).length, sentBefore, 'nothing was sent');
     },
   },
   {
     name: 'a valid contact form is sent once on 200 and thanked',
     async run(browser) {
-      const entry = validEntry(uniqueEmail('engines'));
-      await browser.open('/form', desktop);
-      await fill(browser, entry);
-      await browser.click(submit);
+      const entry = await submitEntry(browser, uniqueEmail('engines'));
       await expectState(browser, { role: 'status' }, 'thanks the visitor', (state) =>
         state.text.includes('Your form has been submitted successfully.'),
       );
@@ -81,10 +88,7 @@ export const contactFormScenarios: Scenario[] = [
   {
     name: 'a contact form answered 500 keeps everything the visitor typed',
     async run(browser) {
-      const entry = validEntry(uniqueEmail('status-500-engines'));
-      await browser.open('/form', desktop);
-      await fill(browser, entry);
-      await browser.click(submit);
+      const entry = await submitEntry(browser, uniqueEmail('status-500-engines'));
       await expectState(browser, { role: 'alert' }, 'reports the failure', (state) =>
         state.text.includes('Failed to submit the form. Please try again.'),
       );
