@@ -1,7 +1,7 @@
 /**
  * What a cross-engine scenario may ask of a browser: the same few verbs in Chromium, Firefox and
  * WebKit, each implemented by a thin driver (puppeteerBrowser.ts, webkitBrowser.ts). Elements are
- * found by role and accessible name, in the page, by Testing Library's own `getByRole`, so every
+ * found by role and accessible name, in the page, by Testing Library's own role queries, so every
  * engine resolves a name the same way.
  */
 
