@@ -21,10 +21,10 @@ function MenuGlyph({ open }: { open: boolean }): ReactNode {
 }
 
 function Menu({ data }: { data: SideMenuData }): ReactNode {
-  const { navbarIcon, sidebarOpen, showSideBarPge: page, setShowSideBarPge, openMenu, closeMenu, refs, dialogProps } = useSideMenu();
+  const { open, panel: page, setPanel, openMenu, closeMenu, refs, dialogProps } = useSideMenu();
   const { toggleRef, dialogRef, panelRef } = refs;
   const { labels } = data;
-  const home = (): void => setShowSideBarPge('Home');
+  const home = (): void => setPanel('Home');
 
   return (
     <>
@@ -34,11 +34,11 @@ function Menu({ data }: { data: SideMenuData }): ReactNode {
         className={styles['toggle']}
         aria-label={labels.open}
         aria-haspopup="dialog"
-        aria-expanded={sidebarOpen}
+        aria-expanded={open}
         aria-controls="side-menu"
         onClick={openMenu}
       >
-        <MenuGlyph open={navbarIcon} />
+        <MenuGlyph open={open} />
       </button>
       <dialog ref={dialogRef} id="side-menu" className={styles['dialog']} aria-labelledby="side-menu-title" {...dialogProps}>
         <div className={styles['sheet']}>
@@ -51,7 +51,7 @@ function Menu({ data }: { data: SideMenuData }): ReactNode {
             </button>
           </div>
           <div ref={panelRef} className={styles['panel']} data-panel-name={page}>
-            {page === 'Home' && <HomePanel data={data} onOpenPanel={setShowSideBarPge} onDemo={home} />}
+            {page === 'Home' && <HomePanel data={data} onOpenPanel={setPanel} onDemo={home} />}
             {page === 'Products' && (
               <LinkPanel
                 name={labels.products}

@@ -1,49 +1,42 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
-/** The side menu's panels: the spec's showSideBarPge values. */
+/** The side menu's panels (the spec's showSideBarPge values). */
 export type SidePanel = 'Home' | 'Products' | 'Pricing';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The side menu's state, as the spec names it (navbarIcon, sidebarOpen, showSideBarPge), and its
- * behaviour as a modal dialog: focus moves in and is trapped, Escape and the close button close it
- * and return focus to the toggle, the page behind is inert and does not scroll.
+ * The side menu's state and its behaviour as a modal dialog: focus moves in and is trapped, Escape
+ * and the close button close it and return focus to the toggle, the page behind is inert and does
+ * not scroll. The spec keeps three values (navbarIcon and sidebarOpen, always equal, and
+ * showSideBarPge); here they are `open` and `panel`.
  */
 export function useSideMenu() {
-  const [navbarIcon, setNavbarIcon] = useState(false);
-  const [sidebarOpen, setSidebarOpen] = useState(false);
-  const [showSideBarPge, setShowSideBarPge] = useState<SidePanel>('Home');
+  const [open, setOpen] = useState(false);
+  const [panel, setPanel] = useState<SidePanel>('Home');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const previousPanel = useRef<SidePanel>('Home');
 
-  const toggleNavBarIcon = useCallback(() => setNavbarIcon((value) => !value), []);
-  const toggleSideBar = useCallback(() => setSidebarOpen((value) => !value), []);
+  const openMenu = useCallback(() => setOpen(true), []);
 
-  const openMenu = useCallback(() => {
-    toggleNavBarIcon();
-    toggleSideBar();
-  }, [toggleNavBarIcon, toggleSideBar]);
-
-  /** Closes the menu, resets it to the Home panel, and gives focus back to the toggle. */
+  /** Closes the menu and resets it to the Home panel (onClose gives focus back to the toggle). */
   const closeMenu = useCallback(() => {
-    setNavbarIcon(false);
-    setSidebarOpen(false);
-    setShowSideBarPge('Home');
+    setOpen(false);
+    setPanel('Home');
   }, []);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (sidebarOpen && !dialog.open) {
+    if (open && !dialog.open) {
       dialog.showModal();
       document.documentElement.dataset['scrollLock'] = '';
-    } else if (!sidebarOpen && dialog.open) {
+    } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [sidebarOpen]);
+  }, [open]);
 
   // Whatever closed the dialog (Escape, the close button, a link), state and focus follow.
   const onClose = useCallback(() => {
@@ -54,15 +47,15 @@ export function useSideMenu() {
 
   // Moving between panels moves focus to the new panel's first control.
   useEffect(() => {
-    if (previousPanel.current === showSideBarPge) return;
+    if (previousPanel.current === panel) return;
     const from = previousPanel.current;
-    previousPanel.current = showSideBarPge;
-    const panel = panelRef.current;
-    if (!panel || !sidebarOpen) return;
+    previousPanel.current = panel;
+    const shown = panelRef.current;
+    if (!shown || !open) return;
     const target =
-      showSideBarPge === 'Home' ? panel.querySelector<HTMLElement>(`[data-panel="${from}"]`) : panel.querySelector<HTMLElement>(FOCUSABLE);
+      panel === 'Home' ? shown.querySelector<HTMLElement>(`[data-panel="${from}"]`) : shown.querySelector<HTMLElement>(FOCUSABLE);
     target?.focus();
-  }, [showSideBarPge, sidebarOpen]);
+  }, [panel, open]);
 
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
@@ -89,10 +82,9 @@ export function useSideMenu() {
   );
 
   return {
-    navbarIcon,
-    sidebarOpen,
-    showSideBarPge,
-    setShowSideBarPge,
+    open,
+    panel,
+    setPanel,
     openMenu,
     closeMenu,
     refs: { dialogRef, toggleRef, panelRef },
