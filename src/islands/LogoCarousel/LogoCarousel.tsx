@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Carousel, type CarouselLabels } from '../Carousel/Carousel';
 import { IslandErrorBoundary } from '../IslandErrorBoundary/IslandErrorBoundary';
+import { rotation } from '../../lib/layout';
 import { ClientLogo, type Client } from './ClientLogo';
 import styles from './LogoCarousel.module.scss';
 
@@ -21,7 +22,7 @@ export default function LogoCarousel({ clients, labels }: Props): ReactNode {
     <IslandErrorBoundary>
       <Carousel
         variant="logos"
-        delay={3000}
+        delay={rotation.logos}
         labels={labels}
         slides={pages.map((page) => (
           <ul className={styles['page']} key={page[0]?.name}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Carousel, type CarouselLabels } from '../Carousel/Carousel';
 import { IslandErrorBoundary } from '../IslandErrorBoundary/IslandErrorBoundary';
+import { media, rotation } from '../../lib/layout';
 import { StoryCard, type Story } from './StoryCard';
 
 interface Props {
@@ -14,8 +15,8 @@ export default function StoryCarousel({ stories, labels }: Props): ReactNode {
     <IslandErrorBoundary>
       <Carousel
         variant="cards"
-        delay={5000}
-        activeMedia="(max-width: 800px)"
+        delay={rotation.cards}
+        activeMedia={media.narrow}
         labels={labels}
         slides={stories.map((story) => (
           <StoryCard key={story.href} {...story} viewMore={labels.viewMore} />

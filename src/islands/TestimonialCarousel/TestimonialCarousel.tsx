@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Carousel, type CarouselLabels } from '../Carousel/Carousel';
 import { IslandErrorBoundary } from '../IslandErrorBoundary/IslandErrorBoundary';
+import { media, rotation } from '../../lib/layout';
 import { TestimonialCard, type Testimonial } from './TestimonialCard';
 import { usePreloadedImages } from './usePreloadedImages';
 
@@ -24,8 +25,8 @@ export default function TestimonialCarousel({ testimonials, labels, portraitsTog
     <IslandErrorBoundary>
       <Carousel
         variant="cards"
-        delay={5000}
-        activeMedia="(max-width: 800px)"
+        delay={rotation.cards}
+        activeMedia={media.narrow}
         labels={labels}
         slides={testimonials.map((testimonial) => (
           <TestimonialCard key={testimonial.client} {...testimonial} portraitReady={ready.has(testimonial.portrait.src)} />
