@@ -30,8 +30,9 @@ export const moduleOrder = [
   '/food-cost',
 ] as const;
 
-const allModules = modules.map((module) => module.path);
 const clubModules = ['/room-booking', '/pos-dining', '/banquet-billing', '/member-suite', '/account-finance'];
+/** All ten, in the order the Enterprise Suite and the IIC case study list them. */
+const allModules = [...clubModules, '/employee-suite', '/payroll', '/userstore-inventry', '/purchase-vendor', '/food-cost'];
 
 export const suites = [
   { path: '/enterprise-suite', name: 'Enterprise Suite', tagline: 'Optimize operations with full-scale control', modules: allModules },
@@ -74,7 +75,7 @@ export const caseStudies = [
   {
     path: '/iic',
     suite: 'Enterprise Suite',
-    modules: [...clubModules, '/employee-suite', '/payroll', '/userstore-inventry', '/purchase-vendor', '/food-cost'],
+    modules: allModules,
   },
 ] as const;
 

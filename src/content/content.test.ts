@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { caseStudies as specCaseStudies, modules as specModules, suites as specSuites } from '../../e2e/support/spec';
 
 // The spec's numbers (sections 2 and 9), pinned against the content files a marketer edits.
 const dir = join(import.meta.dirname);
@@ -25,74 +26,26 @@ interface WithModules {
   modules: string[];
 }
 
-const moduleCounts: Record<string, { features: number; faq: number }> = {
-  'room-booking': { features: 9, faq: 4 },
-  'pos-dining': { features: 9, faq: 4 },
-  'account-finance': { features: 9, faq: 5 },
-  'banquet-billing': { features: 6, faq: 5 },
-  'employee-suite': { features: 9, faq: 5 },
-  'member-suite': { features: 6, faq: 5 },
-  payroll: { features: 6, faq: 5 },
-  'purchase-vendor': { features: 9, faq: 5 },
-  'userstore-inventry': { features: 6, faq: 5 },
-  'food-cost': { features: 9, faq: 5 },
-};
-
-const club = ['room-booking', 'pos-dining', 'banquet-billing', 'member-suite', 'account-finance'];
-const all = [...club, 'employee-suite', 'payroll', 'userstore-inventry', 'purchase-vendor', 'food-cost'];
-
-const suiteModules: Record<string, string[]> = {
-  'enterprise-suite': all,
-  'club-suite': club,
-  'pos-suite': ['pos-dining', 'account-finance'],
-  'frontdesk-suite': ['room-booking', 'account-finance'],
-  'banquet-suite': ['banquet-billing', 'account-finance'],
-  'vanilla-suite': ['pos-dining', 'banquet-billing', 'userstore-inventry', 'food-cost'],
-  'inventory-suite': ['userstore-inventry', 'purchase-vendor'],
-};
-
-const caseStudyModules: Record<string, string[]> = {
-  android: ['userstore-inventry', 'purchase-vendor'],
-  durgabari: club,
-  iic: all,
-};
-
-const productTaglines: Record<string, string> = {
-  'room-booking': 'Streamline guest reservations',
-  'banquet-billing': 'Manage events with ease',
-  'account-finance': 'Gain full financial control',
-  payroll: 'Simplify payroll processing',
-  'purchase-vendor': 'Manage inventory effortlessly',
-  'pos-dining': 'Simplify your dining operations',
-  'member-suite': 'Build a thriving member community',
-  'employee-suite': 'Empower with centralized access',
-  'userstore-inventry': 'Optimize vendor management',
-  'food-cost': 'Boost profit accuracy',
-};
-
-const pricingTaglines: Record<string, string> = {
-  'enterprise-suite': 'Optimize operations with full-scale control',
-  'club-suite': 'Engage members with seamless management',
-  'inventory-suite': 'Simplify inventory and procurement workflows',
-  'pos-suite': 'Streamline sales and transactions effortlessly',
-  'frontdesk-suite': 'Elevate guest experiences from check-in to billing',
-  'banquet-suite': 'Manage events and finances flawlessly',
-  'vanilla-suite': 'All-in-one solution for versatile operations',
-};
+// One list of the spec's facts for both suites: e2e/support/spec.ts, by URL path; here by file name.
+const idOf = (path: string): string => path.slice(1);
+const moduleFacts = Object.fromEntries(specModules.map((module) => [idOf(module.path), module]));
+const suiteModules = Object.fromEntries(specSuites.map((suite) => [idOf(suite.path), suite.modules.map(idOf)]));
+const pricingTaglines = Object.fromEntries(specSuites.map((suite) => [idOf(suite.path), suite.tagline]));
+const caseStudyModules = Object.fromEntries(specCaseStudies.map((caseStudy) => [idOf(caseStudy.path), caseStudy.modules.map(idOf)]));
 
 describe('modules', () => {
   it('are the ten the spec routes', () => {
-    expect(ids('modules')).toEqual(Object.keys(moduleCounts).sort());
+    expect(ids('modules')).toEqual(Object.keys(moduleFacts).sort());
   });
 
-  for (const [id, counts] of Object.entries(moduleCounts)) {
+  for (const [id, counts] of Object.entries(moduleFacts)) {
     it(`${id} has ${counts.features} features, 5 benefits, ${counts.faq} FAQ, 3 highlights and the spec's tagline`, () => {
       const module = read(`modules/${id}.yaml`) as ModuleFile;
       expect(module.features).toHaveLength(counts.features);
       expect(module.benefits).toHaveLength(5);
       expect(module.faq).toHaveLength(counts.faq);
       expect(module.highlights).toHaveLength(3);
-      expect(module.tagline).toBe(productTaglines[id]);
+      expect(module.tagline).toBe(counts.tagline);
     });
   }
 
