@@ -67,13 +67,13 @@ export interface ServerHooks {
   serve?(urlPath: string): { body: string; contentType: string } | undefined;
   /** Rewrites an HTML page before it is sent, and may add headers to it. */
   page?(html: string, request: IncomingMessage): { html: string; headers?: Record<string, string> };
-  /** Told every answer: the path asked for and the status given. */
-  answered?(urlPath: string, status: number): void;
+  /** Told every answer: the path asked for, the status given and the request. */
+  answered?(urlPath: string, status: number, request: IncomingMessage): void;
 }
 
 async function handle(root: string, request: IncomingMessage, response: ServerResponse, hooks: ServerHooks): Promise<void> {
   const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
-  response.once('finish', () => hooks.answered?.(urlPath, response.statusCode));
+  response.once('finish', () => hooks.answered?.(urlPath, response.statusCode, request));
   const served = hooks.serve?.(urlPath);
   if (served) {
     response.writeHead(200, { 'Content-Type': served.contentType, 'Cache-Control': 'no-store' }).end(served.body);

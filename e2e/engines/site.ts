@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { startServer, type StaticServer } from '../../scripts/staticServer.ts';
-import { waitFor } from './browser.ts';
+import { waitFor, type EngineName } from './browser.ts';
 import { installProbe } from './probe.ts';
 
 export const sitePort = 4335;
@@ -18,9 +18,19 @@ const probePath = '/__engines/probe.js';
 
 export interface Site {
   readonly origin: string;
-  /** The paths answered with an error status since the last call (the not-found page's own excepted). */
-  takeFailures(): string[];
+  /**
+   * The paths this engine was answered with an error status since the last call (the not-found
+   * page's own excepted). The engines run at once, so each request is told apart by its browser.
+   */
+  takeFailures(engine: EngineName): string[];
   close(): Promise<void>;
+}
+
+/** The engine a request came from, by its User-Agent. */
+function engineOf(userAgent: string): EngineName {
+  if (/Firefox\//.test(userAgent)) return 'firefox';
+  if (/Chrome\//.test(userAgent)) return 'chromium';
+  return 'webkit';
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -44,7 +54,7 @@ async function startEndpoint(): Promise<ChildProcess | undefined> {
 
 export async function startSite(root = 'dist'): Promise<Site> {
   if (!existsSync(`${root}/index.html`)) throw new Error(`no build in ${root}/: run npm run build:test first`);
-  let failures: string[] = [];
+  let failures: { engine: EngineName; answer: string }[] = [];
   const server: StaticServer = await startServer(root, sitePort, {
     serve: (path) =>
       path === probePath ? { body: `(${installProbe.toString()})();`, contentType: 'text/javascript; charset=utf-8' } : undefined,
@@ -53,16 +63,18 @@ export async function startSite(root = 'dist'): Promise<Site> {
         return { html, headers: { 'Content-Security-Policy': "script-src 'none'" } };
       return { html: html.replace('<head>', `<head><script src="${probePath}"></script>`) };
     },
-    answered(path, status) {
-      if (status >= 400 && !(status === 404 && path === '/no-such-page')) failures.push(`${status} ${path}`);
+    answered(path, status, request) {
+      if (status >= 400 && !(status === 404 && path === '/no-such-page')) {
+        failures.push({ engine: engineOf(String(request.headers['user-agent'] ?? '')), answer: `${status} ${path}` });
+      }
     },
   });
   const endpoint = await startEndpoint();
   return {
     origin: server.origin,
-    takeFailures() {
-      const taken = failures;
-      failures = [];
+    takeFailures(engine) {
+      const taken = failures.filter((failure) => failure.engine === engine).map((failure) => failure.answer);
+      failures = failures.filter((failure) => failure.engine !== engine);
       return taken;
     },
     async close() {

@@ -15,24 +15,28 @@ const inCi = Boolean(process.env['CI']);
 const site = await startSite();
 after(() => site.close());
 
-for (const engine of engines.filter((candidate) => !chosen || chosen.includes(candidate.name))) {
-  const install = missingInstall(engine);
-  const skip = install && !inCi ? `${engine.name} is not installed here (${install}); CI runs it` : false;
+// The engines run at once (each its own browser, its scenarios one after another): most of a
+// scenario is waiting (a carousel's 5 s, a second's watch after a jump), so two cores serve three.
+describe('three engines', { concurrency: true }, () => {
+  for (const engine of engines.filter((candidate) => !chosen || chosen.includes(candidate.name))) {
+    const install = missingInstall(engine);
+    const skip = install && !inCi ? `${engine.name} is not installed here (${install}); CI runs it` : false;
 
-  describe(engine.name, { skip }, () => {
-    let browser: EngineBrowser | undefined;
-    before(async () => {
-      if (install) throw new Error(`${engine.name} is not installed: ${install}`);
-      browser = await engine.launch(site.origin);
-    });
-    after(() => browser?.close());
-
-    for (const scenario of scenarios) {
-      test(scenario.name, { timeout: 120_000 }, async () => {
-        if (!browser) throw new Error(`${engine.name} did not start`);
-        site.takeFailures();
-        await scenario.run(browser, site);
+    describe(engine.name, { skip, concurrency: 1 }, () => {
+      let browser: EngineBrowser | undefined;
+      before(async () => {
+        if (install) throw new Error(`${engine.name} is not installed: ${install}`);
+        browser = await engine.launch(site.origin);
       });
-    }
-  });
-}
+      after(() => browser?.close());
+
+      for (const scenario of scenarios) {
+        test(scenario.name, { timeout: 120_000 }, async () => {
+          if (!browser) throw new Error(`${engine.name} did not start`);
+          site.takeFailures(engine.name);
+          await scenario.run(browser, site);
+        });
+      }
+    });
+  }
+});

@@ -35,7 +35,7 @@ export const pageScenarios: Scenario[] = [phone, desktop].map((width) => ({
       assert.ok(facts.headings[0] && facts.title, `${path}: a heading and a title`);
       assert.ok(facts.sideways <= 0, `${path}: scrolls ${facts.sideways} px sideways`);
       assert.deepEqual(await browser.evaluate(probeErrors), [], `${path}: errors in the page`);
-      assert.deepEqual(site.takeFailures(), [], `${path}: failed requests`);
+      assert.deepEqual(site.takeFailures(browser.engine), [], `${path}: failed requests`);
     }
   },
 }));
