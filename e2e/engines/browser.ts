@@ -81,3 +81,12 @@ export async function waitFor(what: string, check: () => Promise<boolean>, timeo
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Whether a local server answers this URL with a success status yet. */
+export async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}

@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { startServer, type StaticServer } from '../../scripts/staticServer.ts';
-import { waitFor, type EngineName } from './browser.ts';
+import { answers, waitFor, type EngineName } from './browser.ts';
 import { installProbe } from './probe.ts';
 
 export const sitePort = 4335;
@@ -31,14 +31,6 @@ function engineOf(userAgent: string): EngineName {
   if (/Firefox\//.test(userAgent)) return 'firefox';
   if (/Chrome\//.test(userAgent)) return 'chromium';
   return 'webkit';
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
 }
 
 /** Starts the form endpoint unless one already answers (a developer's own, or Playwright's). */

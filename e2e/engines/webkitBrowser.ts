@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { remote } from 'webdriverio';
 import type { EngineBrowser, Key, Target } from './browser.ts';
-import { waitFor } from './browser.ts';
+import { answers, waitFor } from './browser.ts';
 import { locate, sharedVerbs, type PageScripts } from './locate.ts';
 
 export const webkitDriver = '/usr/bin/WebKitWebDriver';
@@ -18,10 +18,10 @@ export const miniBrowser = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser
 export const xvfbRun = '/usr/bin/xvfb-run';
 
 type Session = Awaited<ReturnType<typeof remote>>;
+type Element = Awaited<ReturnType<Session['$']>>;
 
 /** WebKitGTK's own capability (webdriverio's types do not list it): MiniBrowser, in automation mode. */
 const miniBrowserOptions = { 'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] } };
-type Element = Awaited<ReturnType<Session['$']>>;
 
 const viewportHeight = 900;
 /** WebDriver's codes for the keys scenarios press. */
@@ -39,7 +39,7 @@ function freePort(): Promise<number> {
 }
 
 /**
- * A GTK configuration folder whose stylesheet shrinks MiniBrowser's own toolbar to nothing: with
+ * A GTK configuration folder whose stylesheet shrinks MiniBrowser's own toolbar to nothing: without
  * it, the window cannot be narrower than 447 px, too wide for a phone (and for the suite pages'
  * 440 px layout). It styles the browser's widgets only, never the page.
  */
@@ -60,17 +60,7 @@ async function startDriver(port: number, configHome: string): Promise<ChildProce
     detached: true,
     env: { ...process.env, XDG_CONFIG_HOME: configHome },
   });
-  await waitFor(
-    'WebKitWebDriver answers',
-    async () => {
-      try {
-        return (await fetch(`http://127.0.0.1:${port}/status`)).ok;
-      } catch {
-        return false;
-      }
-    },
-    20_000,
-  );
+  await waitFor('WebKitWebDriver answers', () => answers(`http://127.0.0.1:${port}/status`), 20_000);
   return driver;
 }
 
