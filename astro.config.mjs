@@ -6,6 +6,7 @@ import { loadEnv } from 'vite';
 import { clientInteraction } from './src/integrations/clientInteraction/integration.ts';
 import { deployGuard } from './src/integrations/deployGuard.ts';
 import { redirectsFile } from './src/integrations/redirectsFile.ts';
+import { siteFontVariants } from './src/integrations/siteFont/siteFont.ts';
 import { site } from './src/site.config.ts';
 import { connectSources, formEndpoint } from './src/lib/contact/endpoint.ts';
 import { speculationRulesHash } from './src/lib/speculationRules.ts';
@@ -55,14 +56,9 @@ export default defineConfig({
       name: 'Inter',
       cssVariable: '--font-sans',
       fallbacks: ['system-ui', 'sans-serif'],
+      // Subset at build time to the site's own characters, with the rest of latin on demand.
       options: {
-        variants: [
-          {
-            src: ['@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'],
-            weight: '100 900',
-            style: 'normal',
-          },
-        ],
+        variants: await siteFontVariants(new URL('./src/', import.meta.url), new URL('./node_modules/.cache/site-font/', import.meta.url)),
       },
     },
   ],
