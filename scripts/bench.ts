@@ -4,7 +4,10 @@
  * every route BENCH_RUNS times and writes the medians and budget checks to bench/RESULTS.md.
  *
  *   npm run bench
- *   BENCH_ROUTES=/,/room-booking BENCH_RUNS=1 npm run bench   # quick run
+ *   BENCH_ROUTES=/,/room-booking BENCH_RUNS=1 BENCH_NAV_RUNS=1 npm run bench   # quick run
+ *
+ * Then it times the next page after a click (scripts/bench/navigation.ts) from three routes,
+ * BENCH_NAV_RUNS times (7 by default), and adds that table to the results.
  *
  * Budget misses are reported, not fatal; the exit code is non-zero only if the tooling fails.
  */
@@ -13,9 +16,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentPaths } from '../e2e/support/spec.ts';
+import { contentPaths, modules, suites } from '../e2e/support/spec.ts';
 import { buildSite } from './bench/build.ts';
-import { killActiveChrome, runLighthouse } from './bench/lighthouse.ts';
+import { chromePath, killActiveChrome, runLighthouse } from './bench/lighthouse.ts';
+import { measureNavigation, paintProbe, type NavigationRun } from './bench/navigation.ts';
+import { navigationSection } from './bench/navigationReport.ts';
 import type { RunMetrics } from './bench/lighthouse.ts';
 import { budgetLines, markdown, resultsTable, summarize } from './bench/report.ts';
 import type { RouteResult } from './bench/report.ts';
@@ -26,6 +31,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const siteDir = join(root, 'bench', '.site');
 const resultsFile = join(root, 'bench', 'RESULTS.md');
 const port = 4341;
+/** The throttled server the click-to-paint runs use, and the routes they start from. */
+const navigationPort = 4342;
+const navigationRoutes = ['/', modules[0].path, suites[0].path];
 const attemptsPerRun = 2;
 
 function routesFromEnv(): string[] {
@@ -45,6 +53,14 @@ function runsFromEnv(): number {
   if (value === undefined || value === '') return 3;
   const runs = Number(value);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a positive integer, got "${value}"`);
+  return runs;
+}
+
+/** Click-to-paint runs per route and gesture (BENCH_NAV_RUNS, 7 unless set): medians of 7. */
+function navigationRunsFromEnv(): number {
+  const runs = Number(process.env['BENCH_NAV_RUNS'] ?? '7');
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`BENCH_NAV_RUNS must be a positive integer, got "${process.env['BENCH_NAV_RUNS'] ?? ''}"`);
   return runs;
 }
 
@@ -96,6 +112,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', interrupt);
 
   const results: RouteResult[] = routes.map((route) => ({ route, runs: [] }));
+  let navigation: NavigationRun[] = [];
   const load: [number, number] = [0, 0];
   try {
     console.log(`Building the site into ${siteDir} …`);
@@ -121,6 +138,14 @@ async function main(): Promise<void> {
       }
     }
     load[1] = loadavg()[0] ?? 0;
+
+    const probe = paintProbe();
+    const throttled = await startServer(siteDir, navigationPort, { ...probe.hooks, throttle: { latencyMs: 150, bitsPerSecond: 1.6e6 } });
+    try {
+      navigation = await measureNavigation(throttled.origin, probe, navigationRoutes, navigationRunsFromEnv(), chromePath);
+    } finally {
+      await throttled.close();
+    }
   } finally {
     killActiveChrome();
     await server?.close();
@@ -142,7 +167,7 @@ async function main(): Promise<void> {
     summaries,
   );
   await mkdir(join(root, 'bench'), { recursive: true });
-  await writeFile(resultsFile, report);
+  await writeFile(resultsFile, `${report}\n${navigationSection(navigation).join('\n')}\n`);
 
   console.log(`\n${resultsTable(summaries)}\n\n${budgetLines(summaries).join('\n')}\n\nWrote ${resultsFile}`);
 }

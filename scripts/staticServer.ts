@@ -69,6 +69,8 @@ export interface ServerHooks {
   page?(html: string, request: IncomingMessage): { html: string; headers?: Record<string, string> };
   /** Told every answer: the path asked for, the status given and the request. */
   answered?(urlPath: string, status: number, request: IncomingMessage): void;
+  /** Slows every file to a mobile network: the answer waits a round trip plus its bytes at this rate. */
+  throttle?: { latencyMs: number; bitsPerSecond: number };
 }
 
 async function handle(root: string, request: IncomingMessage, response: ServerResponse, hooks: ServerHooks): Promise<void> {
@@ -118,6 +120,10 @@ async function handle(root: string, request: IncomingMessage, response: ServerRe
     }
   }
   headers['Content-Length'] = String(body.length);
+  if (hooks.throttle) {
+    const { latencyMs, bitsPerSecond } = hooks.throttle;
+    await new Promise((resolve) => setTimeout(resolve, latencyMs + ((body.length * 8) / bitsPerSecond) * 1000));
+  }
   response.writeHead(status, headers);
   response.end(request.method === 'HEAD' ? undefined : body);
 }

@@ -1,0 +1,158 @@
+/**
+ * Click-to-paint: how long after a visitor clicks (or taps) a link the next page is on screen.
+ * It loads a page in Chromium (puppeteer-core, so Speculation Rules can prerender: Chromium turns
+ * prerendering off under Playwright), points at a link in the page's content for 300 ms as a
+ * person does, clicks, and reads the time the next page first painted. A tap on a phone has no
+ * hover: the finger is down 100 ms before the click. Lighthouse cannot measure this; it loads one
+ * page at a time.
+ *
+ * Throttling as Lighthouse's mobile profile: the server answers after 150 ms and at 1.6 Mbit/s
+ * (staticServer's throttle, so prerender requests are slowed too), and the page's CPU runs 4×
+ * slower.
+ */
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { ServerHooks } from '../staticServer.ts';
+
+export type Gesture = 'hover and click' | 'tap';
+
+export interface NavigationRun {
+  route: string;
+  gesture: Gesture;
+  /** Path of the page the link led to. */
+  to: string;
+  /** Milliseconds from the click (or the finger touching down) to the next page's first paint. */
+  clickToPaintMs: number;
+  /** Whether the next page had been prerendered. */
+  prerendered: boolean;
+}
+
+const chromiumFlags = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--no-sandbox'];
+const hoverMs = 300;
+const fingerDownMs = 100;
+
+/** The first same-site link in the page's content (not the header), scrolled into view. */
+async function firstContentLink(page: Page): Promise<{ x: number; y: number; href: string }> {
+  return page.evaluate(() => {
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"]')].find(
+      (candidate) => candidate.getClientRects().length > 0 && !candidate.closest('[aria-roledescription="carousel"]'),
+    );
+    if (!link) throw new Error(`no link in the content of ${location.pathname}`);
+    link.scrollIntoView({ block: 'center' });
+    const box = link.getBoundingClientRect();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2, href: new URL(link.href).pathname };
+  });
+}
+
+/**
+ * Runs in every page the benchmark serves (an external script, which the pages' CSP allows): once
+ * the page is on screen it tells the server when it first painted, on the clock all pages share.
+ * A prerendered page painted while hidden, and is on screen from its activation on.
+ */
+const probeScript = `(() => {
+  const report = () => new PerformanceObserver((list, observer) => {
+    const paint = list.getEntriesByName('first-contentful-paint')[0];
+    if (!paint) return;
+    observer.disconnect();
+    const activationStart = performance.getEntriesByType('navigation')[0]?.activationStart ?? 0;
+    const epochMs = performance.timeOrigin + Math.max(paint.startTime, activationStart);
+    navigator.sendBeacon('/__painted?' + new URLSearchParams({ path: location.pathname, epochMs: String(epochMs), prerendered: String(activationStart > 0) }));
+  }).observe({ type: 'paint', buffered: true });
+  if (document.prerendering) document.addEventListener('prerenderingchange', report, { once: true });
+  else report();
+})();`;
+
+interface Painted {
+  path: string;
+  epochMs: number;
+  prerendered: boolean;
+}
+
+/** Server hooks that put the probe in every page and collect what it reports. */
+export function paintProbe(): { hooks: ServerHooks; next(path: string): Promise<Painted> } {
+  const waiting = new Map<string, (painted: Painted) => void>();
+  const hooks: ServerHooks = {
+    serve: (urlPath) => (urlPath === '/__probe.js' ? { body: probeScript, contentType: 'text/javascript' } : undefined),
+    page: (html) => ({ html: html.replace('<head>', '<head><script async src="/__probe.js"></script>') }),
+    answered: (urlPath, _status, request) => {
+      if (urlPath !== '/__painted') return;
+      const query = new URL(request.url ?? '', 'http://localhost').searchParams;
+      const painted = {
+        path: query.get('path') ?? '',
+        epochMs: Number(query.get('epochMs')),
+        prerendered: query.get('prerendered') === 'true',
+      };
+      waiting.get(painted.path)?.(painted);
+      waiting.delete(painted.path);
+    },
+  };
+  return { hooks, next: (path) => new Promise((resolve) => waiting.set(path, resolve)) };
+}
+
+async function openPage(browser: Browser, url: string, phone: boolean): Promise<Page> {
+  const page = await browser.newPage();
+  await page.emulateCPUThrottling(4);
+  await page.setViewport(
+    phone ? { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : { width: 1350, height: 940 },
+  );
+  await page.goto(url, { waitUntil: 'load' });
+  // Let the islands hydrate and the page settle, as a reader would before choosing a link.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  return page;
+}
+
+async function oneNavigation(
+  browser: Browser,
+  origin: string,
+  probe: ReturnType<typeof paintProbe>,
+  route: string,
+  gesture: Gesture,
+): Promise<NavigationRun> {
+  const page = await openPage(browser, new URL(route, origin).href, gesture === 'tap');
+  try {
+    const link = await firstContentLink(page);
+    await page.mouse.move(link.x, link.y);
+    const clickedAt = await page.evaluate(() => performance.timeOrigin + performance.now());
+    const painted = probe.next(link.href);
+    if (gesture === 'tap') {
+      await page.touchscreen.touchStart(link.x, link.y);
+      await new Promise((resolve) => setTimeout(resolve, fingerDownMs));
+      await page.touchscreen.touchEnd();
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, hoverMs));
+      await page.mouse.click(link.x, link.y);
+    }
+    const { epochMs, prerendered } = await painted;
+    const clickToPaintMs = epochMs - clickedAt - (gesture === 'tap' ? 0 : hoverMs);
+    return { route, gesture, to: link.href, clickToPaintMs, prerendered };
+  } finally {
+    await page.close();
+  }
+}
+
+/** `runs` navigations per route and gesture, round-robin, each from a fresh browser. */
+export async function measureNavigation(
+  origin: string,
+  probe: ReturnType<typeof paintProbe>,
+  routes: readonly string[],
+  runs: number,
+  chromePath: string,
+): Promise<NavigationRun[]> {
+  const results: NavigationRun[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    for (const route of routes) {
+      for (const gesture of ['hover and click', 'tap'] as const) {
+        const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: chromiumFlags });
+        try {
+          const result = await oneNavigation(browser, origin, probe, route, gesture);
+          results.push(result);
+          console.log(
+            `[nav ${run}/${runs}] ${route} → ${result.to} (${gesture}): ${Math.round(result.clickToPaintMs)} ms${result.prerendered ? ', prerendered' : ''}`,
+          );
+        } finally {
+          await browser.close();
+        }
+      }
+    }
+  }
+  return results;
+}
