@@ -1,5 +1,4 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { outcomeMessages } from '../../lib/contact/messages';
 import type { ContactRules } from '../../lib/contact/validate';
 import { IslandErrorBoundary } from '../IslandErrorBoundary/IslandErrorBoundary';
 import { ConsentBoxes } from './ConsentBoxes';
@@ -23,6 +22,7 @@ function Form({
   privacyPolicyUrl,
   reachUs,
   labels,
+  messages,
 }: ContactFormProps): ReactNode {
   const rules = useMemo<ContactRules>(
     () => ({
@@ -38,8 +38,9 @@ function Form({
         address: labels.address,
         message: labels.message,
       },
+      messages,
     }),
-    [countries, requirements, requireMarketingConsent, labels],
+    [countries, requirements, requireMarketingConsent, labels, messages],
   );
   const callingCodeOf = useCallback((name: string) => countries.find((country) => country.name === name)?.callingCode, [countries]);
   const { form, errors, attempted, update, chooseCountry, tidyPhone, submit, submitting, outcome, summaryRef, outcomeRef, formRef } =
@@ -168,10 +169,10 @@ function Form({
         </button>
         <div id="contact-outcome" ref={outcomeRef} tabIndex={-1} className={styles['outcome']}>
           <p role="status" className={styles['success']}>
-            {outcome === 'success' ? outcomeMessages.success : ''}
+            {outcome === 'success' ? messages.outcome.success : ''}
           </p>
           <p role="alert" className={styles['failure']}>
-            {outcome === 'failed' ? outcomeMessages.failed : outcome === 'error' ? outcomeMessages.error : ''}
+            {outcome === 'failed' ? messages.outcome.failed : outcome === 'error' ? messages.outcome.error : ''}
           </p>
           {failed ? <ReachUs {...reachUs} lead={labels.reachUs} /> : null}
         </div>
