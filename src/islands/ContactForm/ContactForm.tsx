@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { ContactRules } from '../../lib/contact/validate';
-import { IslandErrorBoundary } from '../IslandErrorBoundary/IslandErrorBoundary';
+import { island } from '../IslandErrorBoundary/island';
 import { ConsentBoxes } from './ConsentBoxes';
 import styles from './ContactForm.module.scss';
 import { ErrorSummary } from './ErrorSummary';
@@ -14,7 +14,8 @@ import { useContactForm } from './useContactForm';
 
 type TextKey = 'name' | 'companyName' | 'role' | 'email' | 'address';
 
-function Form({
+/** The contact form: every Request a Demo and Request for Pricing ends here. */
+function ContactForm({
   endpoint,
   countries,
   requirements,
@@ -181,11 +182,4 @@ function Form({
   );
 }
 
-/** The contact form: every Request a Demo and Request for Pricing ends here. */
-export default function ContactForm(props: ContactFormProps): ReactNode {
-  return (
-    <IslandErrorBoundary>
-      <Form {...props} />
-    </IslandErrorBoundary>
-  );
-}
+export default island(ContactForm);
