@@ -17,7 +17,17 @@ test('an island that fails says so in the layout’s error box, and the rest of 
   const alert = box.getByRole('alert');
   await expect(alert).toContainText('Unexpected Application Error!');
   await expect(alert).toContainText(/Cannot read properties of null/);
-  await expect(box).toHaveCSS('padding-top', '90px');
+  // Back at the top, the message sits below the header, in view and covered by nothing.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(alert).toBeInViewport();
+  const header = await page.getByRole('banner').boundingBox();
+  const message = await alert.boundingBox();
+  expect(message?.y ?? 0, 'the message starts below the header').toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? Infinity));
+  const uncovered = await alert.evaluate((element) => {
+    const { left, top, width, height } = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+  });
+  expect(uncovered, 'nothing covers the message').toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Benefits' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();

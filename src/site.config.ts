@@ -36,7 +36,9 @@ export interface Office {
 /** A social profile link in the footer. */
 export interface SocialLink {
   /** The network's name, used as the link's accessible name. */
-  name: 'LinkedIn' | 'Facebook' | 'Instagram' | 'YouTube' | 'X';
+  name: string;
+  /** The lucide icon the footer draws for the network, e.g. "linkedin" (X's is "twitter"). */
+  icon: string;
   url: string;
 }
 
@@ -100,10 +102,10 @@ export const site = {
   },
   /** Social profiles in the footer. PLACEHOLDERS. */
   socials: [
-    { name: 'LinkedIn', url: 'https://www.linkedin.com/company/example' },
-    { name: 'Facebook', url: 'https://www.facebook.com/example' },
-    { name: 'Instagram', url: 'https://www.instagram.com/example' },
-    { name: 'YouTube', url: 'https://www.youtube.com/@example' },
+    { name: 'LinkedIn', icon: 'linkedin', url: 'https://www.linkedin.com/company/example' },
+    { name: 'Facebook', icon: 'facebook', url: 'https://www.facebook.com/example' },
+    { name: 'Instagram', icon: 'instagram', url: 'https://www.instagram.com/example' },
+    { name: 'YouTube', icon: 'youtube', url: 'https://www.youtube.com/@example' },
   ] satisfies readonly SocialLink[],
   /** The product video on the landing page: a YouTube video id. PLACEHOLDER. */
   videoId: 'M7lc1UVf-VE',

@@ -12,6 +12,8 @@ export const ui = {
   skipToContent: 'Skip to content',
   /** The logo link's name: it starts with the word the logo shows (WCAG 2.5.3, Label in Name). */
   logoLink: '{name}, home',
+  /** The social preview image's description; {name} is the company's name. */
+  ogImageAlt: '{name}: cloud ERP for hospitality',
   nav: {
     label: 'Main',
     home: 'Home',
@@ -60,8 +62,12 @@ export const ui = {
     accessibility: 'Accessibility',
     mapTooltip: 'click on address to see in google map',
     newTab: '(opens in a new tab)',
+    /** The footer's list of every module and suite page. */
+    siteIndex: 'Site index',
     modules: 'Modules',
     suites: 'Suites',
+    /** {year} is the build year, {name} the company's name. */
+    copyright: '© {year} {name}. All rights reserved.',
   },
   contact: {
     email: 'E-mail',
@@ -115,6 +121,38 @@ export const ui = {
     submit: 'Submit',
     sending: 'Sending…',
     summaryTitle: 'Please check your entries',
+  },
+  /** The Requirement list's options: the three things a visitor can ask for (spec section 3). */
+  contactRequirements: ['Product Details or Demo', 'Product Pricing', 'Support or Training'],
+  /** What the contact form says; the rules that choose a message are in src/lib/contact/validate.ts. */
+  contactMessages: {
+    /** The spec's error catalogue (section 8), word for word. */
+    outcome: {
+      consent: 'Please agree to the terms and conditions before submitting.',
+      success: 'Your form has been submitted successfully.',
+      failed: 'Failed to submit the form. Please try again.',
+      error: 'An error occurred. Please try again.',
+    },
+    /** What each field says when its entry breaks a rule. */
+    field: {
+      name: 'Enter your name.',
+      companyName: 'Enter your company name.',
+      emailMissing: 'Enter your e-mail address.',
+      emailInvalid: 'Enter an e-mail address like name@company.com.',
+      phoneMissing: 'Enter your phone number.',
+      phoneInvalid: 'Enter a ten-digit phone number, digits only.',
+      phoneCodeMissing: 'Enter your country code.',
+      phoneCodeInvalid: 'Enter the country code as digits only, e.g. 91.',
+      /** {code} is what was typed. */
+      phoneCodeUnknown: 'No country uses the code +{code}. Enter your country code, e.g. 91.',
+      country: 'Choose your country.',
+      address: 'Enter your address.',
+      requirement: 'Choose what you need from us.',
+      /** {field} is the field's label, {max} its limit and {count} the length of the entry. */
+      tooLong: '{field} can be at most {max} characters; this entry has {count}.',
+      /** {field} is the field's label. */
+      hiddenControls: 'Remove the hidden control or text-direction characters from {field}.',
+    },
   },
   error: {
     title: 'Unexpected Application Error!',

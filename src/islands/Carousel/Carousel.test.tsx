@@ -1,18 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ui } from '../../content/ui';
+import { carouselLabels } from '../../lib/content/carouselLabels';
 import { stubLayoutApis } from './stubLayoutApis';
-import { Carousel, type CarouselLabels } from './Carousel';
+import { Carousel } from './Carousel';
 
 // The testimonials' labels, as TestimonialSlides.astro passes them.
-const labels: CarouselLabels = {
-  name: ui.carousel.testimonials,
-  pause: ui.carousel.pause,
-  play: ui.carousel.play,
-  slide: ui.carousel.slide,
-  goTo: ui.carousel.goTo,
-};
+const labels = carouselLabels('testimonials');
 const quotes = ['Asha, Lakeview Resort', 'Marco, Harbour Club', 'Lena, Alpine Lodge'];
 const slides = quotes.map((quote) => <blockquote key={quote}>{quote}</blockquote>);
 const PHONE = '(max-width: 800px)';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { fillTemplate } from '../../lib/fillTemplate';
+import { media, rotation } from '../../lib/layout';
 import styles from './Carousel.module.scss';
 import { useCarousel, type CarouselOptions } from './useCarousel';
 
@@ -74,4 +75,9 @@ export function Carousel({ labels, slides, variant, ...options }: Props): ReactN
       </div>
     </section>
   );
+}
+
+/** Cards (testimonials, stories): side by side above 800 px; at 800 px or less one at a time, every 5 s. */
+export function CardCarousel({ labels, slides }: Pick<Props, 'labels' | 'slides'>): ReactNode {
+  return <Carousel variant="cards" delay={rotation.cards} activeMedia={media.narrow} labels={labels} slides={slides} />;
 }

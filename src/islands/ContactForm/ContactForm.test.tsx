@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ui } from '../../content/ui';
-import { requirementOptions } from '../../lib/contact/fields';
 import ContactForm from './ContactForm';
 import type { ContactFormProps } from './types';
 
@@ -14,11 +13,12 @@ const props: ContactFormProps = {
     { name: 'India', callingCode: '91' },
     { name: 'United States', callingCode: '1' },
   ],
-  requirements: requirementOptions,
+  requirements: ui.contactRequirements,
   requireMarketingConsent: true,
   privacyPolicyUrl: 'https://www.example.com/privacy-policy',
   reachUs: { email: 'info@example.com', phone: '+1 202-555-0143', phoneHref: '+12025550143' },
   labels: { ...ui.contactForm, newTab: ui.footer.newTab },
+  messages: ui.contactMessages,
 };
 
 const field = (name: string | RegExp): HTMLInputElement => screen.getByRole('textbox', { name });

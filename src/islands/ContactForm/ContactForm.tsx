@@ -1,7 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { outcomeMessages } from '../../lib/contact/messages';
 import type { ContactRules } from '../../lib/contact/validate';
-import { IslandErrorBoundary } from '../IslandErrorBoundary/IslandErrorBoundary';
+import { island } from '../IslandErrorBoundary/island';
 import { ConsentBoxes } from './ConsentBoxes';
 import styles from './ContactForm.module.scss';
 import { ErrorSummary } from './ErrorSummary';
@@ -15,7 +14,8 @@ import { useContactForm } from './useContactForm';
 
 type TextKey = 'name' | 'companyName' | 'role' | 'email' | 'address';
 
-function Form({
+/** The contact form: every Request a Demo and Request for Pricing ends here. */
+function ContactForm({
   endpoint,
   countries,
   requirements,
@@ -23,6 +23,7 @@ function Form({
   privacyPolicyUrl,
   reachUs,
   labels,
+  messages,
 }: ContactFormProps): ReactNode {
   const rules = useMemo<ContactRules>(
     () => ({
@@ -38,8 +39,9 @@ function Form({
         address: labels.address,
         message: labels.message,
       },
+      messages,
     }),
-    [countries, requirements, requireMarketingConsent, labels],
+    [countries, requirements, requireMarketingConsent, labels, messages],
   );
   const callingCodeOf = useCallback((name: string) => countries.find((country) => country.name === name)?.callingCode, [countries]);
   const { form, errors, attempted, update, chooseCountry, tidyPhone, submit, submitting, outcome, summaryRef, outcomeRef, formRef } =
@@ -168,10 +170,10 @@ function Form({
         </button>
         <div id="contact-outcome" ref={outcomeRef} tabIndex={-1} className={styles['outcome']}>
           <p role="status" className={styles['success']}>
-            {outcome === 'success' ? outcomeMessages.success : ''}
+            {outcome === 'success' ? messages.outcome.success : ''}
           </p>
           <p role="alert" className={styles['failure']}>
-            {outcome === 'failed' ? outcomeMessages.failed : outcome === 'error' ? outcomeMessages.error : ''}
+            {outcome === 'failed' ? messages.outcome.failed : outcome === 'error' ? messages.outcome.error : ''}
           </p>
           {failed ? <ReachUs {...reachUs} lead={labels.reachUs} /> : null}
         </div>
@@ -180,11 +182,4 @@ function Form({
   );
 }
 
-/** The contact form: every Request a Demo and Request for Pricing ends here. */
-export default function ContactForm(props: ContactFormProps): ReactNode {
-  return (
-    <IslandErrorBoundary>
-      <Form {...props} />
-    </IslandErrorBoundary>
-  );
-}
+export default island(ContactForm);

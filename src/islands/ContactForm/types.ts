@@ -1,4 +1,5 @@
 import type { Country } from '../../lib/contact/countries';
+import type { ContactMessages } from '../../lib/contact/messages';
 
 /** Another way to reach the company than the form. */
 export interface ReachUsProps {
@@ -45,10 +46,13 @@ export interface ContactFormProps {
   /** Where the request is POSTed (FORM_ENDPOINT at build time). */
   endpoint: string;
   countries: Country[];
+  /** The Requirement list's options. */
   requirements: readonly string[];
   requireMarketingConsent: boolean;
   privacyPolicyUrl: string;
   /** The company's e-mail and phone, offered when sending fails. */
   reachUs: ReachUsProps;
   labels: ContactFormLabels;
+  /** What the form says about an entry and about sending it. */
+  messages: ContactMessages;
 }

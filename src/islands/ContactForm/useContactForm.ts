@@ -76,7 +76,7 @@ export function useContactForm({ endpoint, rules, callingCodeOf }: Options) {
   }, [answers]);
 
   // Before the first submit only what is wrong whatever comes next (too long, hidden characters).
-  const errors: ContactErrors = attempted ? validateContact(form, rules) : entryProblems(form, rules.names);
+  const errors: ContactErrors = attempted ? validateContact(form, rules) : entryProblems(form, rules);
 
   // While a request is in flight the entry is frozen: what was sent is what stays on screen.
   const edit = useCallback((change: (current: ContactForm) => ContactForm) => {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { IslandErrorBoundary } from '../IslandErrorBoundary/IslandErrorBoundary';
+import { island } from '../IslandErrorBoundary/island';
 import styles from './FaqAccordion.module.scss';
 
 export interface FaqItem {
@@ -12,7 +12,7 @@ interface Props {
 }
 
 /** FAQ items on native disclosure widgets: answers are in the HTML, each item opens on its own. */
-function Accordion({ items }: Props): ReactNode {
+function FaqAccordion({ items }: Props): ReactNode {
   const [open, setOpen] = useState<boolean[]>(() => items.map(() => false));
   const toggle = (index: number, next: boolean): void => setOpen((current) => current.map((value, i) => (i === index ? next : value)));
 
@@ -36,10 +36,4 @@ function Accordion({ items }: Props): ReactNode {
   );
 }
 
-export default function FaqAccordion(props: Props): ReactNode {
-  return (
-    <IslandErrorBoundary>
-      <Accordion {...props} />
-    </IslandErrorBoundary>
-  );
-}
+export default island(FaqAccordion);

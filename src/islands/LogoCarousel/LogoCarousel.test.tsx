@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ui } from '../../content/ui';
+import { carouselLabels } from '../../lib/content/carouselLabels';
 import { stubLayoutApis } from '../Carousel/stubLayoutApis';
 import type { Client } from './ClientLogo';
 import LogoCarousel from './LogoCarousel';
@@ -9,13 +9,7 @@ import LogoCarousel from './LogoCarousel';
 const glyph = { viewBox: '0 0 24 24', body: '<path d="M4 6h16"/>' };
 const clients: Client[] = Array.from({ length: 14 }, (_, index) => ({ name: `Client ${index + 1}`, glyph, style: 0 }));
 // As ClientStrip.astro passes them.
-const labels = {
-  name: ui.carousel.logos,
-  pause: ui.carousel.pause,
-  play: ui.carousel.play,
-  slide: ui.carousel.slide,
-  goTo: ui.carousel.goToPage,
-};
+const labels = carouselLabels('logos');
 
 beforeEach(() => stubLayoutApis());
 afterEach(() => {
@@ -27,7 +21,7 @@ describe('LogoCarousel', () => {
   it('pages the logos six at a time, the last page holding what is left', () => {
     render(<LogoCarousel clients={clients} labels={labels} />);
 
-    const carousel = screen.getByRole('region', { name: ui.carousel.logos });
+    const carousel = screen.getByRole('region', { name: 'Client logos' });
     const pages = within(carousel).getAllByRole('group', { hidden: true });
     expect(pages.map((page) => within(page).queryAllByRole('listitem', { hidden: true }).length)).toEqual([6, 6, 2]);
     expect(screen.getByRole('button', { name: 'Show page 3' })).toBeTruthy();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Carousel, type CarouselLabels } from '../Carousel/Carousel';
-import { IslandErrorBoundary } from '../IslandErrorBoundary/IslandErrorBoundary';
+import { island } from '../IslandErrorBoundary/island';
 import { rotation } from '../../lib/layout';
 import { ClientLogo, type Client } from './ClientLogo';
 import styles from './LogoCarousel.module.scss';
@@ -14,26 +14,26 @@ interface Props {
 }
 
 /** The trusted-by strip: 30 logos in pages of six, a new page every 3 s, looping. */
-export default function LogoCarousel({ clients, labels }: Props): ReactNode {
+function LogoCarousel({ clients, labels }: Props): ReactNode {
   const pages: Client[][] = [];
   for (let start = 0; start < clients.length; start += LOGOS_PER_PAGE) pages.push(clients.slice(start, start + LOGOS_PER_PAGE));
 
   return (
-    <IslandErrorBoundary>
-      <Carousel
-        variant="logos"
-        delay={rotation.logos}
-        labels={labels}
-        slides={pages.map((page) => (
-          <ul className={styles['page']} key={page[0]?.name}>
-            {page.map((client) => (
-              <li key={client.name}>
-                <ClientLogo {...client} />
-              </li>
-            ))}
-          </ul>
-        ))}
-      />
-    </IslandErrorBoundary>
+    <Carousel
+      variant="logos"
+      delay={rotation.logos}
+      labels={labels}
+      slides={pages.map((page) => (
+        <ul className={styles['page']} key={page[0]?.name}>
+          {page.map((client) => (
+            <li key={client.name}>
+              <ClientLogo {...client} />
+            </li>
+          ))}
+        </ul>
+      ))}
+    />
   );
 }
+
+export default island(LogoCarousel);

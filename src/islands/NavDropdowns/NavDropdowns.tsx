@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IslandErrorBoundary } from '../IslandErrorBoundary/IslandErrorBoundary';
+import { island } from '../IslandErrorBoundary/island';
 import styles from './NavDropdowns.module.scss';
 import { useNavDropdowns } from './useNavDropdowns';
 
@@ -24,7 +24,8 @@ function Chevron(): ReactNode {
   );
 }
 
-function Dropdowns({ items, products, pricing }: Props): ReactNode {
+/** The wide header navigation (above 1160 px): Home, the Products and Pricing dropdowns, About Us, Blogs. */
+function NavDropdowns({ items, products, pricing }: Props): ReactNode {
   const { navProps, itemProps, triggerProps, panelProps } = useNavDropdowns();
   const panels = { products, pricing };
 
@@ -59,11 +60,4 @@ function Dropdowns({ items, products, pricing }: Props): ReactNode {
   );
 }
 
-/** The wide header navigation (above 1160 px): Home, the Products and Pricing dropdowns, About Us, Blogs. */
-export default function NavDropdowns(props: Props): ReactNode {
-  return (
-    <IslandErrorBoundary>
-      <Dropdowns {...props} />
-    </IslandErrorBoundary>
-  );
-}
+export default island(NavDropdowns);

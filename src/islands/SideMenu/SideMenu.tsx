@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IslandErrorBoundary } from '../IslandErrorBoundary/IslandErrorBoundary';
+import { island } from '../IslandErrorBoundary/island';
 import { HomePanel } from './HomePanel';
 import { LinkPanel } from './LinkPanel';
 import styles from './SideMenu.module.scss';
@@ -20,7 +20,8 @@ function MenuGlyph({ open }: { open: boolean }): ReactNode {
   );
 }
 
-function Menu({ data }: { data: SideMenuData }): ReactNode {
+/** The phone navigation (1160 px or less): a menu toggle and a side menu sliding in from the left. */
+function SideMenu({ data }: { data: SideMenuData }): ReactNode {
   const { open, panel: page, setPanel, openMenu, closeMenu, refs, dialogProps } = useSideMenu();
   const { toggleRef, dialogRef, panelRef } = refs;
   const { labels } = data;
@@ -78,11 +79,4 @@ function Menu({ data }: { data: SideMenuData }): ReactNode {
   );
 }
 
-/** The phone navigation (1160 px or less): a menu toggle and a side menu sliding in from the left. */
-export default function SideMenu({ data }: { data: SideMenuData }): ReactNode {
-  return (
-    <IslandErrorBoundary>
-      <Menu data={data} />
-    </IslandErrorBoundary>
-  );
-}
+export default island(SideMenu);

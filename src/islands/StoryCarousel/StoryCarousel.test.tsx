@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ui } from '../../content/ui';
+import { carouselLabels } from '../../lib/content/carouselLabels';
 import { stubLayoutApis } from '../Carousel/stubLayoutApis';
 import type { Story } from './StoryCard';
 import StoryCarousel from './StoryCarousel';
@@ -13,14 +14,7 @@ const stories: Story[] = ['android', 'durgabari', 'iic'].map((id, index) => ({
   image: { src: `/_astro/story-${id}.svg`, width: 640, height: 400 },
 }));
 // As StorySlides.astro passes them.
-const labels = {
-  name: ui.carousel.stories,
-  pause: ui.carousel.pause,
-  play: ui.carousel.play,
-  slide: ui.carousel.slide,
-  goTo: ui.carousel.goTo,
-  viewMore: ui.viewMore,
-};
+const labels = { ...carouselLabels('stories'), viewMore: ui.viewMore };
 
 beforeEach(() => stubLayoutApis());
 afterEach(() => {
@@ -32,7 +26,7 @@ describe('StoryCarousel', () => {
   it('shows each story as a slide with its heading, paragraph and image', () => {
     render(<StoryCarousel stories={stories} labels={labels} />);
 
-    expect(screen.getByRole('region', { name: ui.carousel.stories })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Client stories' })).toBeTruthy();
     const second = within(screen.getByRole('group', { name: '2 of 3' }));
     expect(second.getByRole('heading', { name: 'Story 2' })).toBeTruthy();
     expect(second.getByText('What happened at durgabari.')).toBeTruthy();

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Carousel, type CarouselLabels } from '../Carousel/Carousel';
-import { IslandErrorBoundary } from '../IslandErrorBoundary/IslandErrorBoundary';
-import { media, rotation } from '../../lib/layout';
+import { CardCarousel, type CarouselLabels } from '../Carousel/Carousel';
+import { island } from '../IslandErrorBoundary/island';
 import { StoryCard, type Story } from './StoryCard';
 
 interface Props {
@@ -10,18 +9,15 @@ interface Props {
 }
 
 /** The Real Stories cards: side by side above 800 px; at 800 px or less one at a time, every 5 s. */
-export default function StoryCarousel({ stories, labels }: Props): ReactNode {
+function StoryCarousel({ stories, labels }: Props): ReactNode {
   return (
-    <IslandErrorBoundary>
-      <Carousel
-        variant="cards"
-        delay={rotation.cards}
-        activeMedia={media.narrow}
-        labels={labels}
-        slides={stories.map((story) => (
-          <StoryCard key={story.href} {...story} viewMore={labels.viewMore} />
-        ))}
-      />
-    </IslandErrorBoundary>
+    <CardCarousel
+      labels={labels}
+      slides={stories.map((story) => (
+        <StoryCard key={story.href} {...story} viewMore={labels.viewMore} />
+      ))}
+    />
   );
 }
+
+export default island(StoryCarousel);

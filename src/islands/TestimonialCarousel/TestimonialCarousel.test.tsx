@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ui } from '../../content/ui';
+import { carouselLabels } from '../../lib/content/carouselLabels';
 import { stubLayoutApis } from '../Carousel/stubLayoutApis';
 import type { Testimonial } from './TestimonialCard';
 import TestimonialCarousel from './TestimonialCarousel';
@@ -19,13 +19,7 @@ const testimonials: Testimonial[] = [
   portrait: { src: `/_astro/portrait-${index + 1}.svg`, width: 96, height: 96 },
 }));
 // As TestimonialSlides.astro passes them.
-const labels = {
-  name: ui.carousel.testimonials,
-  pause: ui.carousel.pause,
-  play: ui.carousel.play,
-  slide: ui.carousel.slide,
-  goTo: ui.carousel.goTo,
-};
+const labels = carouselLabels('testimonials');
 
 /** Each portrait's pending decode, by URL: the test decides when (and whether) it loads. */
 let decodes: Map<string, { resolve: () => void; reject: (error: Error) => void }>;
@@ -65,7 +59,7 @@ describe('TestimonialCarousel', () => {
   it('shows each testimonial as a figure with its heading, quote and who said it, initials in place of the portrait', () => {
     render(<TestimonialCarousel testimonials={testimonials} labels={labels} />);
 
-    expect(screen.getByRole('region', { name: ui.carousel.testimonials })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Client testimonials' })).toBeTruthy();
     const first = within(card(0));
     expect(first.getByRole('heading', { name: 'Heading 1' })).toBeTruthy();
     expect(first.getByRole('blockquote').textContent).toBe('Quote 1');

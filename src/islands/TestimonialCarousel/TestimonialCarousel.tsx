@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Carousel, type CarouselLabels } from '../Carousel/Carousel';
-import { IslandErrorBoundary } from '../IslandErrorBoundary/IslandErrorBoundary';
-import { media, rotation } from '../../lib/layout';
+import { CardCarousel, type CarouselLabels } from '../Carousel/Carousel';
+import { island } from '../IslandErrorBoundary/island';
 import { TestimonialCard, type Testimonial } from './TestimonialCard';
 import { usePreloadedImages } from './usePreloadedImages';
 
@@ -16,22 +15,19 @@ interface Props {
  * Three testimonials: side by side above 800 px; at 800 px or less one at a time, every 5 s.
  * Portraits are preloaded and shown once loaded, in space reserved for them.
  */
-export default function TestimonialCarousel({ testimonials, labels, portraitsTogether = false }: Props): ReactNode {
+function TestimonialCarousel({ testimonials, labels, portraitsTogether = false }: Props): ReactNode {
   const ready = usePreloadedImages(
     testimonials.map(({ portrait }) => portrait.src),
     portraitsTogether,
   );
   return (
-    <IslandErrorBoundary>
-      <Carousel
-        variant="cards"
-        delay={rotation.cards}
-        activeMedia={media.narrow}
-        labels={labels}
-        slides={testimonials.map((testimonial) => (
-          <TestimonialCard key={testimonial.client} {...testimonial} portraitReady={ready.has(testimonial.portrait.src)} />
-        ))}
-      />
-    </IslandErrorBoundary>
+    <CardCarousel
+      labels={labels}
+      slides={testimonials.map((testimonial) => (
+        <TestimonialCard key={testimonial.client} {...testimonial} portraitReady={ready.has(testimonial.portrait.src)} />
+      ))}
+    />
   );
 }
+
+export default island(TestimonialCarousel);

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { fillTemplate } from '../../lib/fillTemplate';
-import { IslandErrorBoundary } from '../IslandErrorBoundary/IslandErrorBoundary';
+import { island } from '../IslandErrorBoundary/island';
 import styles from './VideoFacade.module.scss';
 
 interface Props {
@@ -27,7 +27,7 @@ const useHydrated = (): boolean =>
     () => false,
   );
 
-function Facade({ videoId, title, poster, playLabel, newTabNote }: Props): ReactNode {
+function VideoFacade({ videoId, title, poster, playLabel, newTabNote }: Props): ReactNode {
   const [playing, setPlaying] = useState(false);
   // Before hydration the link opens YouTube in a new tab and says so; once live it plays here.
   const live = useHydrated();
@@ -79,10 +79,4 @@ function Facade({ videoId, title, poster, playLabel, newTabNote }: Props): React
   );
 }
 
-export default function VideoFacade(props: Props): ReactNode {
-  return (
-    <IslandErrorBoundary>
-      <Facade {...props} />
-    </IslandErrorBoundary>
-  );
-}
+export default island(VideoFacade);

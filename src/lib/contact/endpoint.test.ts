@@ -7,9 +7,11 @@ describe('formEndpoint', () => {
     expect(formEndpoint('https://forms.example.org/hooks/contact')).toBe('https://forms.example.org/hooks/contact');
   });
 
-  it('falls back to the site’s form host when FORM_ENDPOINT is unset or empty', () => {
-    expect(formEndpoint(undefined)).toBe(`${site.formHost}/riseform`);
-    expect(formEndpoint('')).toBe(`${site.formHost}/riseform`);
+  it('falls back to /riseform on the site’s form host when FORM_ENDPOINT is unset or empty', () => {
+    for (const unset of [undefined, '']) {
+      const url = new URL(formEndpoint(unset));
+      expect([url.origin, url.pathname, url.search]).toEqual([new URL(site.formHost).origin, '/riseform', '']);
+    }
   });
 });
 

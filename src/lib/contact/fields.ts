@@ -1,6 +1,3 @@
-/** The three things a visitor can ask for (spec section 3). */
-export const requirementOptions = ['Product Details or Demo', 'Product Pricing', 'Support or Training'] as const;
-
 /** What the form holds while a visitor fills it in (spec section 3: the contact request). */
 export interface ContactForm {
   name: string;

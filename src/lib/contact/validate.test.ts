@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ui } from '../../content/ui';
 import { fillTemplate } from '../fillTemplate';
-import { emptyForm, requirementOptions, type ContactForm } from './fields';
-import { fieldMessages, outcomeMessages } from './messages';
+import { emptyForm, type ContactForm } from './fields';
 import { entryProblems, validateContact, type ContactErrors, type ContactRules } from './validate';
 
+const { field: fieldMessages, outcome: outcomeMessages } = ui.contactMessages;
+const requirementOptions = ui.contactRequirements;
 const names: ContactRules['names'] = {
   name: ui.contactForm.name,
   companyName: ui.contactForm.companyName,
@@ -20,6 +21,7 @@ const rules: ContactRules = {
   callingCodes: new Set(['91', '1', '44']),
   requirements: new Set(requirementOptions),
   names,
+  messages: ui.contactMessages,
 };
 const optionalMarketing: ContactRules = { ...rules, requireMarketingConsent: false };
 
@@ -212,7 +214,7 @@ describe('validateContact', () => {
 
 describe('entryProblems', () => {
   it('finds nothing wrong with an empty form: missing fields are not its business', () => {
-    expect(entryProblems(emptyForm, names)).toEqual({});
+    expect(entryProblems(emptyForm, rules)).toEqual({});
   });
 
   it('reports only length and hidden-control problems', () => {
@@ -228,7 +230,7 @@ describe('entryProblems', () => {
       requirement: 'A free lunch',
       message: 'm'.repeat(20_000),
     };
-    expect(entryProblems(entry, names)).toEqual({
+    expect(entryProblems(entry, rules)).toEqual({
       name: tooLong('name', '100', '101'),
       address: hidden('address'),
       message: tooLong('message', '5,000', '20,000'),
@@ -236,10 +238,10 @@ describe('entryProblems', () => {
   });
 
   it('names a hidden control before the length when an entry has both', () => {
-    expect(entryProblems({ ...emptyForm, companyName: `${'c'.repeat(200)}\u202E` }, names)).toEqual({ companyName: hidden('companyName') });
+    expect(entryProblems({ ...emptyForm, companyName: `${'c'.repeat(200)}\u202E` }, rules)).toEqual({ companyName: hidden('companyName') });
   });
 
   it('accepts what validateContact accepts', () => {
-    expect(entryProblems(valid, names)).toEqual({});
+    expect(entryProblems(valid, rules)).toEqual({});
   });
 });

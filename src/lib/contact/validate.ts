@@ -2,7 +2,7 @@ import { fillTemplate } from '../fillTemplate';
 import { isValidEmail } from './email';
 import type { ContactForm, TextField } from './fields';
 import { fieldLimits, multilineFields, type LimitedField } from './limits';
-import { fieldMessages, outcomeMessages } from './messages';
+import type { ContactMessages } from './messages';
 import { characterCount, hasHiddenControls, isVisiblyBlank } from './text';
 
 /** A field with something wrong, or `consent` for the two checkboxes. */
@@ -23,6 +23,8 @@ export interface ContactRules {
   requirements: ReadonlySet<string>;
   /** Each free-text field's label, as messages name it. */
   names: Record<LimitedField, string>;
+  /** The words of every message (src/content/ui.ts). */
+  messages: ContactMessages;
 }
 
 const tenDigits = /^\d{10}$/;
@@ -32,7 +34,8 @@ const digits = /^\d+$/;
  * What is wrong with an entry whatever else the visitor has done: too long, or holding hidden
  * control characters. The form shows these as they are typed, before the first submit.
  */
-export function entryProblems(form: ContactForm, names: ContactRules['names']): ContactErrors {
+export function entryProblems(form: ContactForm, { names, messages }: Pick<ContactRules, 'names' | 'messages'>): ContactErrors {
+  const { field: fieldMessages } = messages;
   const errors: ContactErrors = {};
   for (const field of Object.keys(fieldLimits) as LimitedField[]) {
     const value = form[field];
@@ -57,7 +60,8 @@ const blankOr = (value: string, message: string): string | undefined => (isVisib
  * (normaliseForSending); it never changes a value itself.
  */
 export function validateContact(form: ContactForm, rules: ContactRules): ContactErrors {
-  const problems = entryProblems(form, rules.names);
+  const problems = entryProblems(form, rules);
+  const { field: fieldMessages, outcome: outcomeMessages } = rules.messages;
   const code = form.phoneCode;
   const checks: Record<ErrorKey, string | undefined> = {
     name: blankOr(form.name, fieldMessages.name) ?? problems.name,

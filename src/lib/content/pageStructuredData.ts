@@ -1,3 +1,4 @@
+import { ui } from '../../content/ui';
 import { site } from '../../site.config';
 import { breadcrumbs, contactPage, organization, softwareApplication } from '../structuredData';
 import { pagePath } from '../urls';
@@ -29,7 +30,7 @@ export function pageStructuredData(page: {
 }): Record<string, unknown>[] {
   const url = absolute(pagePath(page.id));
   const trail = breadcrumbs([
-    { name: 'Home', url: absolute('/') },
+    { name: ui.nav.home, url: absolute('/') },
     { name: page.name, url },
   ]);
   if (page.kind === 'caseStudy') return [trail];
@@ -40,7 +41,7 @@ export function pageStructuredData(page: {
 export function standalonePageStructuredData(page: { path: string; name: string }): Record<string, unknown>[] {
   return [
     breadcrumbs([
-      { name: 'Home', url: absolute('/') },
+      { name: ui.nav.home, url: absolute('/') },
       { name: page.name, url: absolute(page.path) },
     ]),
   ];

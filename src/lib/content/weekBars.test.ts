@@ -12,8 +12,8 @@ describe('weekBars', () => {
     }
   });
 
-  it('is the same for the same module and differs between modules', () => {
-    expect(weekBars('Room Booking')).toEqual(weekBars('Room Booking'));
+  // That each module page shows its own week is tested on the pages (e2e/module-pages.spec.ts).
+  it('differs between modules', () => {
     const shapes = new Set(
       ['Room Booking', 'Dining (POS)', 'Banquet & Billing', 'Member Suite', 'PayRoll'].map((name) => weekBars(name).join()),
     );

@@ -1,0 +1,21 @@
+import { ui } from '../../content/ui';
+import type { CarouselLabels } from '../../islands/Carousel/Carousel';
+
+/** The site's three carousels. */
+export type CarouselName = 'logos' | 'testimonials' | 'stories';
+
+/**
+ * A carousel's words, from the shared UI strings: its name, the pause and play labels, each
+ * slide's "n of m" and each dot's name (the logo strip's dots show pages, the others' items).
+ * The pages pass them to the islands; the islands' tests use them too.
+ */
+export function carouselLabels(name: CarouselName): CarouselLabels {
+  const { carousel } = ui;
+  return {
+    name: carousel[name],
+    pause: carousel.pause,
+    play: carousel.play,
+    slide: carousel.slide,
+    goTo: name === 'logos' ? carousel.goToPage : carousel.goTo,
+  };
+}
