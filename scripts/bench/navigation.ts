@@ -20,8 +20,10 @@ export interface NavigationRun {
   gesture: Gesture;
   /** Path of the page the link led to. */
   to: string;
-  /** Milliseconds from the click (or the finger touching down) to the next page's first paint. */
+  /** Milliseconds from the click (or the finger touching down) to the next page's first frame. */
   clickToPaintMs: number;
+  /** … to the end of the cross-fade into it, when it stands fully on screen. */
+  clickToSettledMs: number;
   /** Whether the next page had been prerendered. */
   prerendered: boolean;
 }
@@ -44,26 +46,34 @@ async function firstContentLink(page: Page): Promise<{ x: number; y: number; hre
 }
 
 /**
- * Runs in every page the benchmark serves (an external script, which the pages' CSP allows): once
- * the page is on screen it tells the server when it first painted, on the clock all pages share.
- * A prerendered page painted while hidden, and is on screen from its activation on.
+ * Runs first in every page the benchmark serves (an external script, which the pages' CSP allows).
+ * When the page is revealed (`pagereveal`: on its first frame, or on activation when prerendered)
+ * it tells the server, on the clock all pages share, when its first frame was drawn and, under a
+ * cross-document view transition, when the cross-fade ended and the page stood fully on screen.
  */
-const probeScript = `(() => {
-  const report = () => new PerformanceObserver((list, observer) => {
-    const paint = list.getEntriesByName('first-contentful-paint')[0];
-    if (!paint) return;
-    observer.disconnect();
-    const activationStart = performance.getEntriesByType('navigation')[0]?.activationStart ?? 0;
-    const epochMs = performance.timeOrigin + Math.max(paint.startTime, activationStart);
-    navigator.sendBeacon('/__painted?' + new URLSearchParams({ path: location.pathname, epochMs: String(epochMs), prerendered: String(activationStart > 0) }));
-  }).observe({ type: 'paint', buffered: true });
-  if (document.prerendering) document.addEventListener('prerenderingchange', report, { once: true });
-  else report();
-})();`;
+const probeScript = `addEventListener('pagereveal', (event) => {
+  const transition = event.viewTransition;
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+  const navigation = performance.getEntriesByType('navigation')[0];
+  Promise.all([
+    transition ? transition.ready.then(nextFrame, nextFrame) : nextFrame(),
+    transition ? transition.finished.then(() => performance.now()) : null,
+  ]).then(([shown, settled]) => {
+    navigator.sendBeacon('/__painted?' + new URLSearchParams({
+      path: location.pathname,
+      shownMs: String(performance.timeOrigin + shown),
+      settledMs: String(performance.timeOrigin + (settled ?? shown)),
+      prerendered: String((navigation?.activationStart ?? 0) > 0),
+    }));
+  });
+}, { once: true });`;
 
 interface Painted {
   path: string;
-  epochMs: number;
+  /** When the page's first frame was drawn (epoch ms). */
+  shownMs: number;
+  /** When its view transition ended and it stood fully on screen (epoch ms). */
+  settledMs: number;
   prerendered: boolean;
 }
 
@@ -72,13 +82,14 @@ export function paintProbe(): { hooks: ServerHooks; next(path: string): Promise<
   const waiting = new Map<string, (painted: Painted) => void>();
   const hooks: ServerHooks = {
     serve: (urlPath) => (urlPath === '/__probe.js' ? { body: probeScript, contentType: 'text/javascript' } : undefined),
-    page: (html) => ({ html: html.replace('<head>', '<head><script async src="/__probe.js"></script>') }),
+    page: (html) => ({ html: html.replace('<head>', '<head><script src="/__probe.js"></script>') }),
     answered: (urlPath, _status, request) => {
       if (urlPath !== '/__painted') return;
       const query = new URL(request.url ?? '', 'http://localhost').searchParams;
       const painted = {
         path: query.get('path') ?? '',
-        epochMs: Number(query.get('epochMs')),
+        shownMs: Number(query.get('shownMs')),
+        settledMs: Number(query.get('settledMs')),
         prerendered: query.get('prerendered') === 'true',
       };
       waiting.get(painted.path)?.(painted);
@@ -121,9 +132,9 @@ async function oneNavigation(
       await new Promise((resolve) => setTimeout(resolve, hoverMs));
       await page.mouse.click(link.x, link.y);
     }
-    const { epochMs, prerendered } = await painted;
-    const clickToPaintMs = epochMs - clickedAt - (gesture === 'tap' ? 0 : hoverMs);
-    return { route, gesture, to: link.href, clickToPaintMs, prerendered };
+    const { shownMs, settledMs, prerendered } = await painted;
+    const clickedMs = clickedAt + (gesture === 'tap' ? 0 : hoverMs);
+    return { route, gesture, to: link.href, clickToPaintMs: shownMs - clickedMs, clickToSettledMs: settledMs - clickedMs, prerendered };
   } finally {
     await page.close();
   }
@@ -146,7 +157,7 @@ export async function measureNavigation(
           const result = await oneNavigation(browser, origin, probe, route, gesture);
           results.push(result);
           console.log(
-            `[nav ${run}/${runs}] ${route} → ${result.to} (${gesture}): ${Math.round(result.clickToPaintMs)} ms${result.prerendered ? ', prerendered' : ''}`,
+            `[nav ${run}/${runs}] ${route} → ${result.to} (${gesture}): ${Math.round(result.clickToPaintMs)} ms (settled ${Math.round(result.clickToSettledMs)} ms)${result.prerendered ? ', prerendered' : ''}`,
           );
         } finally {
           await browser.close();

@@ -11,16 +11,17 @@ export function navigationSection(runs: readonly NavigationRun[]): string[] {
       const mine = runs.filter((run) => run.route === route && run.gesture === gesture);
       const prerendered = mine.filter((run) => run.prerendered).length;
       const to = [...new Set(mine.map((run) => `\`${run.to}\``))].join(', ');
-      return `| \`${route}\` → ${to} | ${gesture} | ${Math.round(median(mine.map((run) => run.clickToPaintMs)))} | ${mine.length} | ${prerendered} of ${mine.length} |`;
+      const ms = (pick: (run: NavigationRun) => number): number => Math.round(median(mine.map(pick)));
+      return `| \`${route}\` → ${to} | ${gesture} | ${ms((run) => run.clickToPaintMs)} | ${ms((run) => run.clickToSettledMs)} | ${mine.length} | ${prerendered} of ${mine.length} |`;
     }),
   );
   return [
     '## Next page after a click',
     '',
-    'From the click (for a tap: the finger touching down) to the next page’s first paint, on the same throttled profile (each answer 150 ms late and at 1.6 Mbit/s, CPU 4× slower); a hovered link is pointed at for 300 ms first. Chromium driven by puppeteer-core, which lets Speculation Rules prerender (scripts/bench/navigation.ts).',
+    'From the click (for a tap: the finger touching down) to the next page’s first frame on screen, and to the end of the cross-fade into it (the view transition), on the same throttled profile: each answer 150 ms late and at 1.6 Mbit/s, CPU 4× slower. A hovered link is pointed at for 300 ms first. Chromium driven by puppeteer-core, which lets Speculation Rules prerender (scripts/bench/navigation.ts).',
     '',
-    '| Link followed | Gesture | Click to paint (ms, median) | Runs | Prerendered |',
-    '| --- | --- | ---: | ---: | ---: |',
+    '| Link followed | Gesture | Click to first frame (ms, median) | Click to cross-fade end (ms, median) | Runs | Prerendered |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
     ...rows,
   ];
 }
