@@ -1,3 +1,5 @@
+import { islandError } from './islandError';
+
 /**
  * Interface words shared by every page: button labels, section headings that repeat on each
  * page of a kind, and accessible names. Page copy lives in the collections beside this file.
@@ -154,7 +156,5 @@ export const ui = {
       hiddenControls: 'Remove the hidden control or text-direction characters from {field}.',
     },
   },
-  error: {
-    title: 'Unexpected Application Error!',
-  },
+  error: islandError,
 } as const;

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { ui } from '../../content/ui';
+import { islandError } from '../../content/islandError';
 import styles from './IslandErrorBoundary.module.scss';
 
 interface Props {
@@ -15,7 +15,7 @@ interface State {
 function ErrorMessage({ error }: { error: Error }): ReactNode {
   return (
     <div role="alert" className={styles['message']}>
-      <p className={styles['title']}>{ui.error.title}</p>
+      <p className={styles['title']}>{islandError.title}</p>
       <p>{error.message}</p>
     </div>
   );
