@@ -31,7 +31,7 @@ export interface FontVariant {
  * - the site's face: only the characters the site's source holds (siteText.ts), weights 400–800,
  *   written to `cacheDir` at build time; about 22 KB instead of 47 KB, and the one face preloaded;
  * - the rest of Inter's latin: the browser fetches it only when a page shows, or a visitor types,
- *   a character the site's face lacks (an é in a name), so no text ever falls back to a system font.
+ *   a character the site's face lacks (an ø in a name), so no text ever falls back to a system font.
  */
 export async function siteFontVariants(srcDir: URL, cacheDir: URL): Promise<[FontVariant, FontVariant]> {
   const latin = readFileSync(latinFile);
