@@ -18,8 +18,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentPaths, modules, suites } from '../e2e/support/spec.ts';
 import { buildSite } from './bench/build.ts';
-import { chromePath, killActiveChrome, runLighthouse } from './bench/lighthouse.ts';
-import { measureNavigation, paintProbe, type NavigationRun } from './bench/navigation.ts';
+import { killActiveChrome, runLighthouse } from './bench/lighthouse.ts';
+import { measureNavigation, mobileNetwork, paintProbe, type NavigationRun } from './bench/navigation.ts';
 import { navigationSection } from './bench/navigationReport.ts';
 import type { RunMetrics } from './bench/lighthouse.ts';
 import { budgetLines, markdown, resultsTable, summarize } from './bench/report.ts';
@@ -48,20 +48,13 @@ function routesFromEnv(): string[] {
   return routes;
 }
 
-function runsFromEnv(): number {
-  const value = process.env['BENCH_RUNS']?.trim();
-  if (value === undefined || value === '') return 3;
-  const runs = Number(value);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a positive integer, got "${value}"`);
-  return runs;
-}
-
-/** Click-to-paint runs per route and gesture (BENCH_NAV_RUNS, 7 unless set): medians of 7. */
-function navigationRunsFromEnv(): number {
-  const runs = Number(process.env['BENCH_NAV_RUNS'] ?? '7');
-  if (!Number.isInteger(runs) || runs < 1)
-    throw new Error(`BENCH_NAV_RUNS must be a positive integer, got "${process.env['BENCH_NAV_RUNS'] ?? ''}"`);
-  return runs;
+/** A count from the environment (BENCH_RUNS, BENCH_NAV_RUNS), or `fallback` when unset. */
+function countFromEnv(name: string, fallback: number): number {
+  const value = process.env[name]?.trim();
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return count;
 }
 
 function gitCommit(): string {
@@ -99,7 +92,7 @@ async function runWithRetry(url: string): Promise<RunMetrics> {
 async function main(): Promise<void> {
   const started = performance.now();
   const routes = routesFromEnv();
-  const runs = runsFromEnv();
+  const runs = countFromEnv('BENCH_RUNS', 3);
   let server: StaticServer | undefined;
 
   const interrupt = (signal: NodeJS.Signals): void => {
@@ -140,9 +133,9 @@ async function main(): Promise<void> {
     load[1] = loadavg()[0] ?? 0;
 
     const probe = paintProbe();
-    const throttled = await startServer(siteDir, navigationPort, { ...probe.hooks, throttle: { latencyMs: 150, bitsPerSecond: 1.6e6 } });
+    const throttled = await startServer(siteDir, navigationPort, { ...probe.hooks, throttle: mobileNetwork });
     try {
-      navigation = await measureNavigation(throttled.origin, probe, navigationRoutes, navigationRunsFromEnv(), chromePath);
+      navigation = await measureNavigation(throttled.origin, probe, navigationRoutes, countFromEnv('BENCH_NAV_RUNS', 7));
     } finally {
       await throttled.close();
     }

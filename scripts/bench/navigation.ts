@@ -12,8 +12,14 @@
  */
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import type { ServerHooks } from '../staticServer.ts';
+import { chromeFlags, chromePath } from './lighthouse.ts';
 
-export type Gesture = 'hover and click' | 'tap';
+/** How the visitor follows the link: pointed at first with a mouse, or tapped with no hover. */
+export const gestures = ['hover and click', 'tap'] as const;
+export type Gesture = (typeof gestures)[number];
+
+/** Lighthouse's slow 4G, applied by the static server to every answer (prerender requests too). */
+export const mobileNetwork = { latencyMs: 150, bitsPerSecond: 1.6e6 };
 
 export interface NavigationRun {
   route: string;
@@ -28,7 +34,6 @@ export interface NavigationRun {
   prerendered: boolean;
 }
 
-const chromiumFlags = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--no-sandbox'];
 const hoverMs = 300;
 const fingerDownMs = 100;
 
@@ -146,13 +151,12 @@ export async function measureNavigation(
   probe: ReturnType<typeof paintProbe>,
   routes: readonly string[],
   runs: number,
-  chromePath: string,
 ): Promise<NavigationRun[]> {
   const results: NavigationRun[] = [];
   for (let run = 1; run <= runs; run += 1) {
     for (const route of routes) {
-      for (const gesture of ['hover and click', 'tap'] as const) {
-        const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: chromiumFlags });
+      for (const gesture of gestures) {
+        const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: chromeFlags });
         try {
           const result = await oneNavigation(browser, origin, probe, route, gesture);
           results.push(result);

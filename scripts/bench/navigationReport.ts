@@ -1,7 +1,5 @@
-import type { Gesture, NavigationRun } from './navigation.ts';
+import { gestures, mobileNetwork, type NavigationRun } from './navigation.ts';
 import { median } from './report.ts';
-
-const gestures: readonly Gesture[] = ['hover and click', 'tap'];
 
 /** The click-to-paint section of bench/RESULTS.md: the median per route and gesture. */
 export function navigationSection(runs: readonly NavigationRun[]): string[] {
@@ -18,7 +16,7 @@ export function navigationSection(runs: readonly NavigationRun[]): string[] {
   return [
     '## Next page after a click',
     '',
-    'From the click (for a tap: the finger touching down) to the next page’s first frame on screen, and to the end of the cross-fade into it (the view transition), on the same throttled profile: each answer 150 ms late and at 1.6 Mbit/s, CPU 4× slower. A hovered link is pointed at for 300 ms first. Chromium driven by puppeteer-core, which lets Speculation Rules prerender (scripts/bench/navigation.ts).',
+    `From the click (for a tap: the finger touching down) to the next page’s first frame on screen, and to the end of the cross-fade into it (the view transition), on the same throttled profile: each answer ${mobileNetwork.latencyMs} ms late and at ${mobileNetwork.bitsPerSecond / 1e6} Mbit/s, CPU 4× slower. A hovered link is pointed at for 300 ms first. Chromium driven by puppeteer-core, which lets Speculation Rules prerender (scripts/bench/navigation.ts).`,
     '',
     '| Link followed | Gesture | Click to first frame (ms, median) | Click to cross-fade end (ms, median) | Runs | Prerendered |',
     '| --- | --- | ---: | ---: | ---: | ---: |',
