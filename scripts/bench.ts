@@ -1,7 +1,8 @@
 /**
  * Performance benchmark: builds the site into bench/.site (never dist/), serves it on
- * http://127.0.0.1:4341 the way a CDN would, runs Lighthouse (mobile, simulated throttling) on
- * every route BENCH_RUNS times and writes the medians and budget checks to bench/RESULTS.md.
+ * http://127.0.0.1:4341 the way a CDN would, has Lighthouse CI audit every route BENCH_RUNS times
+ * (mobile, simulated throttling) and check the medians against the budgets in
+ * bench/lighthouserc.json, and writes the medians and budget misses to bench/RESULTS.md.
  *
  *   npm run bench
  *   BENCH_ROUTES=/,/room-booking BENCH_RUNS=1 BENCH_NAV_RUNS=1 npm run bench   # quick run
@@ -18,10 +19,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentPaths, modules, suites } from '../e2e/support/spec.ts';
 import { buildSite } from './bench/build.ts';
-import { killActiveChrome, runLighthouse } from './bench/lighthouse.ts';
+import { budgetList, budgetMisses, collect, collectedRuns } from './bench/lhci.ts';
+import { runMetrics } from './bench/lighthouse.ts';
 import { measureNavigation, mobileNetwork, paintProbe, type NavigationRun } from './bench/navigation.ts';
 import { navigationSection } from './bench/navigationReport.ts';
-import type { RunMetrics } from './bench/lighthouse.ts';
 import { budgetLines, markdown, resultsTable, summarize } from './bench/report.ts';
 import type { RouteResult } from './bench/report.ts';
 import { startServer } from './staticServer.ts';
@@ -34,7 +35,6 @@ const port = 4341;
 /** The throttled server the click-to-paint runs use, and the routes they start from. */
 const navigationPort = 4342;
 const navigationRoutes = ['/', modules[0].path, suites[0].path];
-const attemptsPerRun = 2;
 
 function routesFromEnv(): string[] {
   const value = process.env['BENCH_ROUTES']?.trim();
@@ -78,17 +78,6 @@ async function checkRoutes(origin: string, routes: readonly string[]): Promise<v
   }
 }
 
-async function runWithRetry(url: string): Promise<RunMetrics> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await runLighthouse(url);
-    } catch (error) {
-      if (attempt >= attemptsPerRun) throw error;
-      console.warn(`  attempt ${attempt} failed (${error instanceof Error ? error.message : String(error)}), retrying`);
-    }
-  }
-}
-
 async function main(): Promise<void> {
   const started = performance.now();
   const routes = routesFromEnv();
@@ -96,15 +85,13 @@ async function main(): Promise<void> {
   let server: StaticServer | undefined;
 
   const interrupt = (signal: NodeJS.Signals): void => {
-    console.error(`\n${signal}: stopping Chromium and the server`);
-    killActiveChrome();
+    console.error(`\n${signal}: stopping the server`);
     void server?.close();
     process.exit(130);
   };
   process.once('SIGINT', interrupt);
   process.once('SIGTERM', interrupt);
 
-  const results: RouteResult[] = routes.map((route) => ({ route, runs: [] }));
   let navigation: NavigationRun[] = [];
   const load: [number, number] = [0, 0];
   try {
@@ -118,18 +105,11 @@ async function main(): Promise<void> {
     await checkRoutes(server.origin, routes);
 
     load[0] = loadavg()[0] ?? 0;
-
-    // Round-robin over the routes, so that a slow patch of the machine does not hit one route only.
-    for (let run = 1; run <= runs; run += 1) {
-      for (const result of results) {
-        const metrics = await runWithRetry(new URL(result.route, server.origin).href);
-        result.runs.push(metrics);
-        console.log(
-          `[run ${run}/${runs}] ${result.route}: performance ${metrics.scores.performance}, ` +
-            `LCP ${(metrics.lcpMs / 1000).toFixed(2)} s (${(metrics.durationMs / 1000).toFixed(1)} s)`,
-        );
-      }
-    }
+    const { origin } = server;
+    await collect(
+      routes.map((route) => new URL(route, origin).href),
+      runs,
+    );
     load[1] = loadavg()[0] ?? 0;
 
     const probe = paintProbe();
@@ -140,13 +120,15 @@ async function main(): Promise<void> {
       await throttled.close();
     }
   } finally {
-    killActiveChrome();
     await server?.close();
     process.off('SIGINT', interrupt);
     process.off('SIGTERM', interrupt);
   }
 
-  const summaries = results.map(summarize);
+  const collected = await collectedRuns();
+  const misses = await budgetMisses();
+  const results: RouteResult[] = routes.map((route) => ({ route, runs: (collected.get(route) ?? []).map(runMetrics) }));
+  const summaries = results.map((result) => summarize(result, misses.get(result.route) ?? []));
   const report = markdown(
     {
       date: new Date().toISOString(),
@@ -158,6 +140,7 @@ async function main(): Promise<void> {
     },
     results,
     summaries,
+    await budgetList(),
   );
   await mkdir(join(root, 'bench'), { recursive: true });
   await writeFile(resultsFile, `${report}\n${navigationSection(navigation).join('\n')}\n`);

@@ -1,21 +1,8 @@
 /**
- * One Lighthouse run of one URL in a fresh headless Chromium (mobile, simulated throttling),
- * reduced to the numbers the benchmark reports.
+ * One Lighthouse report (a run Lighthouse CI collected) reduced to the numbers the benchmark
+ * reports.
  */
-import lighthouse from 'lighthouse';
-import type { Flags, Result } from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-
-export const chromePath = '/usr/bin/chromium';
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import type { Result } from 'lighthouse';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];
@@ -111,7 +98,7 @@ function failedAudits(lhr: Result): string[] {
   return [...failed];
 }
 
-function toMetrics(lhr: Result, durationMs: number): RunMetrics {
+export function runMetrics(lhr: Result): RunMetrics {
   if (lhr.runtimeError !== undefined) {
     throw new Error(`Lighthouse runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   }
@@ -136,42 +123,6 @@ function toMetrics(lhr: Result, durationMs: number): RunMetrics {
     lighthouseVersion: lhr.lighthouseVersion,
     userAgent: lhr.environment.hostUserAgent,
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    durationMs,
+    durationMs: lhr.timing.total,
   };
-}
-
-/** The Chromium of the run in progress, so that an interrupt can still kill it. */
-let activeChrome: chromeLauncher.LaunchedChrome | undefined;
-
-export function killActiveChrome(): void {
-  const chrome = activeChrome;
-  activeChrome = undefined;
-  if (chrome === undefined) return;
-  try {
-    chrome.kill();
-  } catch {
-    // already gone
-  }
-}
-
-/** Launches Chromium, audits `url` once and always kills Chromium again. */
-export async function runLighthouse(url: string): Promise<RunMetrics> {
-  const started = performance.now();
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
-  activeChrome = chrome;
-  try {
-    const flags: Flags = {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...categories],
-      formFactor: 'mobile',
-      throttlingMethod: 'simulate',
-    };
-    const result = await lighthouse(url, flags);
-    if (result === undefined) throw new Error(`Lighthouse returned no result for ${url}`);
-    return toMetrics(result.lhr, performance.now() - started);
-  } finally {
-    killActiveChrome();
-  }
 }

@@ -12,7 +12,7 @@
  */
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import type { ServerHooks } from '../staticServer.ts';
-import { chromeFlags, chromePath } from './lighthouse.ts';
+import { chromeFlags, chromePath } from './chromium.ts';
 
 /** How the visitor follows the link: pointed at first with a mouse, or tapped with no hover. */
 export const gestures = ['hover and click', 'tap'] as const;
