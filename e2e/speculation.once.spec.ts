@@ -3,21 +3,21 @@ import { visit } from './support/page';
 import { contentPaths } from './support/spec';
 
 /**
- * The Speculation Rules let Chromium prerender the page a link leads to as soon as the visitor
- * points at it (eager). Every link to a page of this site must be covered, and nothing else:
- * another site, a mail or phone link, a new tab.
+ * The Speculation Rules let Chromium fetch the page a link leads to as soon as the visitor comes
+ * near it, and prerender it when they point at it. Every link to a page of this site must be
+ * covered by both, and nothing else: another site, a mail or phone link, a new tab.
  * The rules are read from the page and matched in it as the browser matches them (URLPattern for
  * href_matches, CSS for selector_matches, with and/not).
  */
 test.describe('speculation rules', () => {
   for (const path of contentPaths) {
-    test(`${path}: every link to this site is prerendered on the first sign of intent, no other link is`, async ({ page }) => {
+    test(`${path}: every link to this site is fetched early and prerendered on intent, no other link is`, async ({ page }) => {
       await visit(page, path);
       const links = await page.evaluate(() => {
         type Where = { and?: Where[]; not?: Where; href_matches?: string; selector_matches?: string };
         const script = document.querySelector('script[type="speculationrules"]');
         type Rule = { source: string; where: Where; eagerness: string };
-        const rules = JSON.parse(script?.textContent ?? '{}') as { prerender?: Rule[] };
+        const rules = JSON.parse(script?.textContent ?? '{}') as { prefetch?: Rule[]; prerender?: Rule[] };
         const matches = (where: Where, link: HTMLAnchorElement): boolean => {
           if (where.and) return where.and.every((part) => matches(part, link));
           if (where.not) return !matches(where.not, link);
@@ -32,9 +32,13 @@ test.describe('speculation rules', () => {
             href: link.getAttribute('href') ?? '',
             samePage: url.origin === location.origin && url.pathname === location.pathname && url.hash !== '',
             sameSite: url.origin === location.origin && link.target !== '_blank',
-            covered: (rules.prerender ?? []).some(
-              (rule) => rule.eagerness === 'eager' && rule.source === 'document' && matches(rule.where, link),
-            ),
+            covered:
+              (rules.prefetch ?? []).some(
+                (rule) => rule.eagerness === 'eager' && rule.source === 'document' && matches(rule.where, link),
+              ) &&
+              (rules.prerender ?? []).some(
+                (rule) => rule.eagerness === 'moderate' && rule.source === 'document' && matches(rule.where, link),
+              ),
           };
         });
       });
@@ -45,7 +49,9 @@ test.describe('speculation rules', () => {
     });
   }
 
-  test('Chromium accepts the rules and takes every page linked, and nothing else, as one to prerender', async ({ page }) => {
+  test('Chromium accepts the rules and takes every page linked, and nothing else, as one to prefetch and to prerender', async ({
+    page,
+  }) => {
     // Chromium reports its rule sets and what it would prerender over the DevTools protocol. (It
     // does not prerender while DevTools, here Playwright, is attached, so the prerender itself is
     // measured by npm run bench, not here.)
@@ -67,6 +73,7 @@ test.describe('speculation rules', () => {
         .map((link) => link.pathname),
     );
     const sorted = (paths: string[]) => [...new Set(paths)].sort();
+    await expect.poll(() => sorted(candidates['Prefetch'] ?? [])).toEqual(sorted(linked));
     await expect.poll(() => sorted(candidates['Prerender'] ?? [])).toEqual(sorted(linked));
     expect(errors).toEqual([]);
   });
