@@ -66,7 +66,8 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self'",
+        // data: for the favicon, which every page carries inline (src/layouts/BaseLayout.astro).
+        "img-src 'self' data:",
         "font-src 'self'",
         `connect-src ${connectSources(FORM_ENDPOINT)}`,
         'frame-src https://www.youtube-nocookie.com',
