@@ -1,4 +1,5 @@
 import type { ImageMetadata } from 'astro';
+import type { SvgComponent } from 'astro/types';
 import closingCta from '../../assets/art/closing-cta.svg';
 import formFooter from '../../assets/art/form-footer.svg';
 import laptop from '../../assets/art/laptop-dashboard.svg';
@@ -14,8 +15,11 @@ import videoPoster from '../../assets/art/video-poster.svg';
  */
 export const art = { closingCta, formFooter, laptop, suiteOverview, videoPoster } satisfies Record<string, ImageMetadata>;
 
+/** An SVG import: an image to fetch (`<Image>`, island props) or a drawing to put in the page. */
+type Svg = SvgComponent & ImageMetadata;
+
 /** Header images of the Real Stories cards, by case-study id. */
-export const storyArt: Record<string, ImageMetadata> & { default: ImageMetadata } = {
+export const storyArt: Record<string, Svg> & { default: Svg } = {
   android: storyAndroid,
   durgabari: storyDurgabari,
   iic: storyIic,
