@@ -14,6 +14,14 @@ const latinFile = require.resolve('@fontsource-variable/inter/files/inter-latin-
 /** The weights the stylesheets use, from body text (400) to the heaviest heading (800). */
 const weight = { min: 400, max: 800 };
 
+/**
+ * The OpenType features browsers apply to Latin text on their own (HarfBuzz's defaults); the
+ * stylesheets turn on no others. Keeping only these leaves out Inter's alternates (ss01…, cv01…,
+ * tnum, frac…) and the glyphs only they reach: the face is 18.5 KB instead of 22.5 KB, and every
+ * page's text, upper-cased too, shapes to the same glyphs and positions at 400–800.
+ */
+const defaultFeatures = ['rvrn', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'calt', 'clig', 'curs', 'dist', 'kern', 'liga', 'rclt'];
+
 function codePointsOf(sfnt: Buffer): number[] {
   return [...new Face(new Blob(sfnt)).collectUnicodes()];
 }
@@ -29,7 +37,8 @@ export interface FontVariant {
 /**
  * Inter as two faces of one family, told apart by `unicode-range`:
  * - the site's face: only the characters the site's source holds (siteText.ts), weights 400–800,
- *   written to `cacheDir` at build time; about 22 KB instead of 47 KB, and the one face preloaded;
+ *   and the features browsers use by default, written to `cacheDir` at build time; about 18.5 KB
+ *   instead of 47 KB, and the one face preloaded;
  * - the rest of Inter's latin: the browser fetches it only when a page shows, or a visitor types,
  *   a character the site's face lacks (an ø in a name), so no text ever falls back to a system font.
  */
@@ -40,7 +49,7 @@ export async function siteFontVariants(srcDir: URL, cacheDir: URL): Promise<[Fon
     .map(({ name }) => name)
     .join('');
   const text = String.fromCodePoint(...siteCharacters(fileURLToPath(srcDir), builtText));
-  const options = { variationAxes: { wght: weight } };
+  const options = { variationAxes: { wght: weight }, keepFeatures: defaultFeatures };
   const [siteFace, siteSfnt, latinSfnt] = await Promise.all([
     subsetFont(latin, text, { ...options, targetFormat: 'woff2' }),
     subsetFont(latin, text, { ...options, targetFormat: 'sfnt' }),

@@ -5,6 +5,7 @@ declare module 'subset-font' {
     variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
     keepAllGlyphs?: boolean;
     noLayoutClosure?: boolean;
+    keepFeatures?: string[];
   }
   export default function subsetFont(font: Buffer, text: string | null | undefined, options?: SubsetOptions): Promise<Buffer>;
 }
