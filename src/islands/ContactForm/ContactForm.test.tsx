@@ -141,6 +141,26 @@ describe('ContactForm', () => {
     expect(screen.getByRole('status').textContent).toBe('Your form has been submitted successfully.');
   });
 
+  it('sends nothing for a submit that lands after the answer but before the thanks is drawn', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    render(<ContactForm {...props} />);
+    fillInValidly();
+    const form = submitButton().closest('form') ?? document.body;
+    fireEvent.submit(form);
+
+    // The answer is handled outside React's batching, as in a browser: the form on screen (and
+    // the submit handler it was drawn with) is still the one that sent, until React draws again.
+    answer(new Response(null, { status: 200 }));
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    expect(field('Name').value).toBe('Asha Rao');
+    fireEvent.submit(form);
+
+    await act(async () => undefined);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status').textContent).toBe('Your form has been submitted successfully.');
+  });
+
   it('keeps everything typed when the endpoint refuses or cannot be reached', async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 500 }));
     render(<ContactForm {...props} />);

@@ -34,6 +34,9 @@ export function useContactForm({ endpoint, rules, callingCodeOf }: Options) {
   const [summaryRequests, setSummaryRequests] = useState(0);
   const [answers, setAnswers] = useState(0);
   const sending = useRef(false);
+  // Whether the thanks stands, known the moment the answer arrives: `outcome` reaches the submit
+  // handler only when React next draws, and a double click's second half can come first.
+  const thanked = useRef(false);
   const adopted = useRef(false);
   const storage = useRef<Storage | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -81,6 +84,7 @@ export function useContactForm({ endpoint, rules, callingCodeOf }: Options) {
   // While a request is in flight the entry is frozen: what was sent is what stays on screen.
   const edit = useCallback((change: (current: ContactForm) => ContactForm) => {
     if (sending.current) return;
+    thanked.current = false;
     setOutcome(null);
     setForm(change);
   }, []);
@@ -112,7 +116,7 @@ export function useContactForm({ endpoint, rules, callingCodeOf }: Options) {
     // The thanks stays until the visitor types again (any edit clears it): a second click, a
     // double click's second half or Enter after a fast answer would otherwise submit the
     // cleared form and swap the thanks for errors.
-    if (outcome === 'success') return;
+    if (thanked.current) return;
     if (!adopted.current) adopt();
     // The entry as the boxes show it this instant (state may not have caught up with a click that
     // client:interaction replays as hydration starts), with the chosen country's code when the
@@ -131,6 +135,7 @@ export function useContactForm({ endpoint, rules, callingCodeOf }: Options) {
     setOutcome(null);
     try {
       const result = await submitContact(buildPayload(entry), { endpoint, trapFilled: trapValue(formRef.current) !== '' });
+      thanked.current = result === 'success';
       setOutcome(result);
       setAnswers((count) => count + 1);
       if (result === 'success') {
