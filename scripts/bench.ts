@@ -1,7 +1,7 @@
 /**
  * Performance benchmark: builds the site into bench/.site (never dist/), serves it on
  * http://127.0.0.1:4341 the way a CDN would, has Lighthouse CI audit every route BENCH_RUNS times
- * (mobile, simulated throttling) and check the medians against the budgets in
+ * (5 by default: the speed targets are medians of 5; mobile, simulated throttling) and check the medians against the budgets in
  * bench/lighthouserc.json, and writes the medians and budget misses to bench/RESULTS.md.
  *
  *   npm run bench
@@ -81,7 +81,7 @@ async function checkRoutes(origin: string, routes: readonly string[]): Promise<v
 async function main(): Promise<void> {
   const started = performance.now();
   const routes = routesFromEnv();
-  const runs = countFromEnv('BENCH_RUNS', 3);
+  const runs = countFromEnv('BENCH_RUNS', 5);
   let server: StaticServer | undefined;
 
   const interrupt = (signal: NodeJS.Signals): void => {
