@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useHydrated } from '../useHydrated';
 
 /** How long a dropdown stays open after the pointer leaves, so a diagonal path to the panel is forgiven. */
 export const CLOSE_DELAY_MS = 250;
-
-const neverChanges = (): (() => void) => () => undefined;
 
 /**
  * Disclosure-navigation behaviour for the header's dropdowns: one open at a time; hover opens
@@ -20,11 +19,7 @@ export function useNavDropdowns() {
   }, []);
   // False in the server HTML and while hydrating, true from then on: from here on JavaScript owns
   // the panels; before, CSS opens them on hover and focus.
-  const enhanced = useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
+  const enhanced = useHydrated();
   const navRef = useRef<HTMLUListElement>(null);
   const triggers = useRef(new Map<string, HTMLButtonElement>());
   const closeTimer = useRef<number | undefined>(undefined);

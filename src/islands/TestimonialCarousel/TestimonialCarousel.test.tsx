@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { carouselLabels } from '../../lib/content/carouselLabels';
 import { stubLayoutApis } from '../Carousel/stubLayoutApis';
 import type { Testimonial } from './TestimonialCard';
@@ -66,6 +67,27 @@ describe('TestimonialCarousel', () => {
     expect(first.getByText('Ananya Iyer')).toBeTruthy();
     expect(first.getByText('General Manager, Marigold Crest Hotels')).toBeTruthy();
     expect(card(1).textContent).toContain('MB');
+    expect(shown()).toEqual([false, false, false]);
+  });
+
+  it('leaves the portraits out of the server HTML but for browsers without JavaScript, and adds them once it runs', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<TestimonialCarousel testimonials={testimonials} labels={labels} />);
+    document.body.append(container);
+    onTestFinished(() => container.remove());
+    // Only in <noscript>, which a browser running scripts reads as text: nothing to fetch with the page.
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+    expect([...container.querySelectorAll('noscript')].map((element) => element.textContent)).toEqual(
+      testimonials.map(({ portrait }) => expect.stringContaining(`src="${portrait.src}"`) as string),
+    );
+
+    await act(async () => {
+      render(<TestimonialCarousel testimonials={testimonials} labels={labels} />, { container, hydrate: true });
+    });
+    expect([...container.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual(
+      testimonials.map(({ portrait }) => portrait.src),
+    );
+    expect(container.querySelectorAll('noscript')).toHaveLength(0);
     expect(shown()).toEqual([false, false, false]);
   });
 

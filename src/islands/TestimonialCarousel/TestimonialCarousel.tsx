@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CardCarousel, type CarouselLabels } from '../Carousel/Carousel';
 import { island } from '../IslandErrorBoundary/island';
 import { TestimonialCard, type Testimonial } from './TestimonialCard';
+import { useHydrated } from '../useHydrated';
 import { usePreloadedImages } from './usePreloadedImages';
 
 interface Props {
@@ -13,9 +14,10 @@ interface Props {
 
 /**
  * Three testimonials: side by side above 800 px; at 800 px or less one at a time, every 5 s.
- * Portraits are preloaded and shown once loaded, in space reserved for them.
+ * Portraits load once the island runs and show once loaded, in space reserved for them.
  */
 function TestimonialCarousel({ testimonials, labels, portraitsTogether = false }: Props): ReactNode {
+  const hydrated = useHydrated();
   const ready = usePreloadedImages(
     testimonials.map(({ portrait }) => portrait.src),
     portraitsTogether,
@@ -24,7 +26,12 @@ function TestimonialCarousel({ testimonials, labels, portraitsTogether = false }
     <CardCarousel
       labels={labels}
       slides={testimonials.map((testimonial) => (
-        <TestimonialCard key={testimonial.client} {...testimonial} portraitReady={ready.has(testimonial.portrait.src)} />
+        <TestimonialCard
+          key={testimonial.client}
+          {...testimonial}
+          hydrated={hydrated}
+          portraitReady={ready.has(testimonial.portrait.src)}
+        />
       ))}
     />
   );
