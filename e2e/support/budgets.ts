@@ -3,19 +3,20 @@ import { accessibilityPath, caseStudies, compareSuitesPath, modules, suites } fr
 /**
  * Gzip byte budgets per page, from `dist/` (build of 2026-11-24: every page now carries the
  * Speculation Rules, the favicon.ico link, the SVG icon itself as a data: URL and the links to the
- * comparison and the statement; the form its ContactPage JSON-LD; home, suites and case studies
- * the artwork of their first screen, drawn in the page instead of fetched). Each kind of page
- * shares one budget, 3-5 % above the largest page of that kind (so the smaller pages of a kind have
- * a little more room, never 10 %), and a real regression fails the test. Stylesheets are inlined
- * (astro.config.mjs), so their bytes are in the HTML and the budget for linked CSS is zero: a
- * stylesheet request would block rendering.
+ * comparison and the statement; the form its ContactPage JSON-LD and its footer art; home its
+ * video poster; home, suites and case studies the artwork of their first screen: drawings in the
+ * page instead of fetched).
+ * Each kind of page shares one budget, 3-5 % above the largest page of that kind (so the smaller
+ * pages of a kind have a little more room, never 10 %), and a real regression fails the test.
+ * Stylesheets are inlined (astro.config.mjs), so their bytes are in the HTML and the budget for
+ * linked CSS is zero: a stylesheet request would block rendering.
  *
  *   page kind     HTML (CSS inlined)   JS (every chunk its islands can load, React included)
- *   home          29 999               86 590
+ *   home          32 194               86 590
  *   module        22 896               74 646   (largest of the ten: /food-cost)
  *   suite         21 634               74 194   (largest of the seven: /enterprise-suite)
  *   case study    22 529               74 194   (largest of the three: /durgabari)
- *   form          28 326               90 927
+ *   form          30 965               90 927
  *   404           15 282               74 194
  *   comparison    18 059               74 194   (/compare-suites)
  *   statement     17 994               74 194   (/accessibility)
@@ -26,11 +27,11 @@ export interface Budget {
   js: number;
 }
 
-const home: Budget = { html: 31_400, css: 0, js: 91_000 };
+const home: Budget = { html: 33_300, css: 0, js: 91_000 };
 const module: Budget = { html: 23_700, css: 0, js: 78_400 };
 const suite: Budget = { html: 22_700, css: 0, js: 78_000 };
 const caseStudy: Budget = { html: 23_600, css: 0, js: 78_000 };
-const form: Budget = { html: 29_100, css: 0, js: 95_500 };
+const form: Budget = { html: 32_100, css: 0, js: 95_500 };
 const notFound: Budget = { html: 15_700, css: 0, js: 78_000 };
 const comparison: Budget = { html: 18_600, css: 0, js: 78_000 };
 const statement: Budget = { html: 18_500, css: 0, js: 78_000 };

@@ -9,7 +9,7 @@ import VideoFacade from './VideoFacade';
 const props = {
   videoId: 'dQw4w9WgXcQ',
   title: 'RiseERP in two minutes',
-  poster: { src: '/_astro/video-poster.svg', width: 1280, height: 720 },
+  children: <svg viewBox="0 0 16 9" />,
   playLabel: ui.video.play,
   newTabNote: ui.footer.newTab,
 };

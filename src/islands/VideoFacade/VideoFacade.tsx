@@ -1,12 +1,18 @@
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { fillTemplate } from '../../lib/fillTemplate';
 import { island } from '../IslandErrorBoundary/island';
+import { useHydrated } from '../useHydrated';
 import styles from './VideoFacade.module.scss';
 
 interface Props {
   videoId: string;
   title: string;
-  poster: { src: string; width: number; height: number };
+  /**
+   * The poster: a drawing in the page (VideoPoster.astro passes it in), not an image to fetch.
+   * An image loads with the page while it lies within 2,500 px of the first screen on a slow
+   * connection (Chromium's margin for lazy images), and the home page's text waited on it.
+   */
+  children: ReactNode;
   /** e.g. "Play video: {title}". */
   playLabel: string;
   newTabNote: string;
@@ -17,17 +23,7 @@ interface Props {
  * YouTube until the visitor asks; then the privacy-enhanced (youtube-nocookie) player loads.
  * Before hydration (or without JavaScript) the play button is a plain link to the video.
  */
-const noSubscription = () => () => undefined;
-
-/** False in the server's HTML and while hydrating, true once React runs the island. */
-const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-
-function VideoFacade({ videoId, title, poster, playLabel, newTabNote }: Props): ReactNode {
+function VideoFacade({ videoId, title, children, playLabel, newTabNote }: Props): ReactNode {
   const [playing, setPlaying] = useState(false);
   // Before hydration the link opens YouTube in a new tab and says so; once live it plays here.
   const live = useHydrated();
@@ -55,15 +51,9 @@ function VideoFacade({ videoId, title, poster, playLabel, newTabNote }: Props): 
             setPlaying(true);
           }}
         >
-          <img
-            className={styles['image']}
-            src={poster.src}
-            width={poster.width}
-            height={poster.height}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
+          <span className={styles['image']} aria-hidden="true">
+            {children}
+          </span>
           <span className={styles['play']} aria-hidden="true">
             <svg viewBox="0 0 24 24" width="32" height="32" focusable="false">
               <path d="M8 5.5v13l11-6.5z" fill="currentColor" />

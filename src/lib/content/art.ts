@@ -16,7 +16,10 @@ import videoPoster from '../../assets/art/video-poster.svg';
  * Art on a page's first screen (the home laptop, a case study's header, a suite's overview) is
  * drawn into the page as an SVG component rather than fetched: a request for it went out beside
  * the font's on the slow first connection, and the page's largest paint waited for both
- * (Lighthouse mobile: home LCP 1.14 s → 0.99 s). Its ids carry a prefix so none collide on a page.
+ * (Lighthouse mobile: home LCP 1.14 s → 0.99 s). So are the video poster and the form page's
+ * footer art: a lazy image still loads with the page when it lies within 2,500 px of the first
+ * screen on a slow connection (Chromium's margin; more on a slower one), and /form's LCP was
+ * 1.13 s with its footer and portraits fetched. Ids carry a prefix so none collide on a page.
  */
 export const art = { closingCta, formFooter, laptop, suiteOverview, videoPoster } satisfies Record<string, ImageMetadata>;
 
