@@ -55,6 +55,18 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+/**
+ * The form, rendered and validly filled in, with the endpoint's next answer held back until the
+ * test gives it.
+ */
+function filledFormAwaitingAnswer(): { form: HTMLElement; answer: (response: Response) => void } {
+  let answer: (response: Response) => void = () => undefined;
+  fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+  render(<ContactForm {...props} />);
+  fillInValidly();
+  return { form: submitButton().closest('form') ?? document.body, answer: (response) => answer(response) };
+}
+
 describe('ContactForm', () => {
   it('is clickable from the server HTML, cannot post natively, and keeps what was typed before it hydrated', async () => {
     const container = document.createElement('div');
@@ -96,11 +108,7 @@ describe('ContactForm', () => {
   });
 
   it('sends the trimmed fields once as JSON, frozen while sending, then thanks the visitor and clears the form', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    render(<ContactForm {...props} />);
-    fillInValidly();
-    const form = submitButton().closest('form') ?? document.body;
+    const { form, answer } = filledFormAwaitingAnswer();
 
     // A double click's second half arrives while the first request is still out.
     fireEvent.submit(form);
@@ -142,11 +150,7 @@ describe('ContactForm', () => {
   });
 
   it('sends nothing for a submit that lands after the answer but before the thanks is drawn', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    render(<ContactForm {...props} />);
-    fillInValidly();
-    const form = submitButton().closest('form') ?? document.body;
+    const { form, answer } = filledFormAwaitingAnswer();
     fireEvent.submit(form);
 
     // The answer is handled outside React's batching, as in a browser: the form on screen (and
