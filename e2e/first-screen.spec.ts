@@ -11,8 +11,8 @@ import { contentPaths } from './support/spec';
 const lazyMargin = 2500;
 
 /**
- * The images to fetch (not data: URLs) that load with the page: any not lazy, wherever it is, and
- * any shown less than `margin` px below the first screen.
+ * The images to fetch (not data: URLs) that load with the page: every eager one, wherever it
+ * is, and every lazy one shown less than `margin` px below the first screen.
  */
 function imagesWithin(page: Page, margin: number): Promise<string[]> {
   return page.evaluate(
