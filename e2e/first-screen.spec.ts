@@ -31,7 +31,6 @@ function imagesWithin(page: Page, margin: number): Promise<string[]> {
 for (const path of contentPaths) {
   test(`${path}: nothing on the first screen, or within ${String(lazyMargin)} px below it, is an image to fetch`, async ({ page }) => {
     await page.goto(path, { waitUntil: 'load' });
-    expect(await imagesWithin(page, 0), 'on the first screen').toEqual([]);
-    expect(await imagesWithin(page, lazyMargin), 'within the lazy-loading margin').toEqual([]);
+    expect(await imagesWithin(page, lazyMargin)).toEqual([]);
   });
 }

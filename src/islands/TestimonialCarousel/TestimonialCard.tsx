@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHydrated } from '../useHydrated';
 import styles from './TestimonialCard.module.scss';
 
 export interface Testimonial {
@@ -20,19 +21,15 @@ const initials = (name: string): string =>
     .toUpperCase();
 
 interface Props extends Testimonial {
-  /**
-   * Whether the island runs. The server's HTML has the portrait only for browsers without
-   * JavaScript: as an image there, it would load with the page even far below the first screen
-   * (Chromium loads lazy images up to 2,500 px ahead on a slow connection, more on a slower one)
-   * and share the first connection with the font. Once hydrated, near the screen, it loads.
-   */
-  hydrated: boolean;
   /** Whether the portrait has loaded and may be shown; until then the initials hold its place. */
   portraitReady: boolean;
 }
 
 /** A testimonial: heading, quote, and who said it, with a portrait (initials until it has loaded). */
-export function TestimonialCard({ portrait, client, position, company, heading, text, hydrated, portraitReady }: Props): ReactNode {
+export function TestimonialCard({ portrait, client, position, company, heading, text, portraitReady }: Props): ReactNode {
+  // The server's HTML has the portrait only for browsers without JavaScript: as an image there it
+  // would load with the page however far down it is (src/lib/content/art.ts says why that costs).
+  const hydrated = useHydrated();
   const image = (ready: boolean) => (
     <img
       className={styles['portrait']}

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { CardCarousel, type CarouselLabels } from '../Carousel/Carousel';
 import { island } from '../IslandErrorBoundary/island';
 import { TestimonialCard, type Testimonial } from './TestimonialCard';
-import { useHydrated } from '../useHydrated';
 import { usePreloadedImages } from './usePreloadedImages';
 
 interface Props {
@@ -17,7 +16,6 @@ interface Props {
  * Portraits load once the island runs and show once loaded, in space reserved for them.
  */
 function TestimonialCarousel({ testimonials, labels, portraitsTogether = false }: Props): ReactNode {
-  const hydrated = useHydrated();
   const ready = usePreloadedImages(
     testimonials.map(({ portrait }) => portrait.src),
     portraitsTogether,
@@ -26,12 +24,7 @@ function TestimonialCarousel({ testimonials, labels, portraitsTogether = false }
     <CardCarousel
       labels={labels}
       slides={testimonials.map((testimonial) => (
-        <TestimonialCard
-          key={testimonial.client}
-          {...testimonial}
-          hydrated={hydrated}
-          portraitReady={ready.has(testimonial.portrait.src)}
-        />
+        <TestimonialCard key={testimonial.client} {...testimonial} portraitReady={ready.has(testimonial.portrait.src)} />
       ))}
     />
   );

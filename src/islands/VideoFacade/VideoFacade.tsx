@@ -7,11 +7,7 @@ import styles from './VideoFacade.module.scss';
 interface Props {
   videoId: string;
   title: string;
-  /**
-   * The poster: a drawing in the page (VideoPoster.astro passes it in), not an image to fetch.
-   * An image loads with the page while it lies within 2,500 px of the first screen on a slow
-   * connection (Chromium's margin for lazy images), and the home page's text waited on it.
-   */
+  /** The poster: a drawing in the page (VideoPoster.astro passes it in; art.ts says why). */
   children: ReactNode;
   /** e.g. "Play video: {title}". */
   playLabel: string;
