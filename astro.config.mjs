@@ -9,7 +9,7 @@ import { redirectsFile } from './src/integrations/redirectsFile.ts';
 import { siteFontVariants } from './src/integrations/siteFont/siteFont.ts';
 import { site } from './src/site.config.ts';
 import { connectSources, formEndpoint } from './src/lib/contact/endpoint.ts';
-import { speculationRulesHash } from './src/lib/speculationRules.ts';
+import { speculationRulesHashes } from './src/lib/speculationRules.ts';
 
 // FORM_ENDPOINT from the environment or a .env file, as astro:env sees it, for the CSP's connect-src.
 const { FORM_ENDPOINT } = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
@@ -75,8 +75,8 @@ export default defineConfig({
         "form-action 'self'",
         "object-src 'none'",
       ],
-      // The inline Speculation Rules (src/lib/speculationRules.ts), by hash: no other inline script runs.
-      scriptDirective: { hashes: [speculationRulesHash] },
+      // The Speculation Rules (src/lib/speculationRules.ts), by hash: no other inline script runs.
+      scriptDirective: { hashes: speculationRulesHashes },
     },
   },
 });

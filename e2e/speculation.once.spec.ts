@@ -77,4 +77,28 @@ test.describe('speculation rules', () => {
     await expect.poll(() => sorted(candidates['Prerender'] ?? [])).toEqual(sorted(linked));
     expect(errors).toEqual([]);
   });
+
+  test('once a page has loaded, Chromium is asked to prerender the demo form at once; on the form itself it is not', async ({ page }) => {
+    const client = await page.context().newCDPSession(page);
+    const ruleSets: string[] = [];
+    const errors: string[] = [];
+    client.on('Preload.ruleSetUpdated', ({ ruleSet }) => {
+      ruleSets.push(ruleSet.sourceText);
+      if (ruleSet.errorType) errors.push(`${ruleSet.errorType}: ${ruleSet.errorMessage ?? ''}`);
+    });
+    await client.send('Preload.enable');
+    const immediate = (sourceText: string) =>
+      JSON.stringify(JSON.parse(sourceText)) === JSON.stringify({ prerender: [{ urls: ['/form'], eagerness: 'immediate' }] });
+
+    await page.goto('/room-booking', { waitUntil: 'load' });
+    await expect.poll(() => ruleSets.filter(immediate)).toHaveLength(1);
+    expect(ruleSets).toHaveLength(2);
+
+    // The rule is added by the page's load listener, so by the time the load has been reported it is there or never will be.
+    await page.goto('/form', { waitUntil: 'load' });
+    const sourceTexts = await page.locator('script[type="speculationrules"]').allTextContents();
+    expect(sourceTexts).toHaveLength(1);
+    expect(sourceTexts.filter(immediate)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });
