@@ -10,7 +10,7 @@
  * (staticServer's throttle, so prerender requests are slowed too), and the page's CPU runs 4×
  * slower.
  */
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { ProtocolError, type Browser, type Page } from 'puppeteer-core';
 import type { ServerHooks } from '../staticServer.ts';
 import { chromeFlags, chromePath } from './chromium.ts';
 
@@ -36,6 +36,14 @@ export interface NavigationRun {
 
 const hoverMs = 300;
 const fingerDownMs = 100;
+
+/**
+ * The click's own navigation can swap the tab for the prerendered page before the input call that
+ * made it returns, which puppeteer reports as a closed target: that is the click having worked.
+ */
+function swappedOut(error: unknown): void {
+  if (!(error instanceof ProtocolError && error.message.includes('Target closed'))) throw error;
+}
 
 /** The first same-site link in the page's content (not the header), scrolled into view. */
 async function firstContentLink(page: Page): Promise<{ x: number; y: number; href: string }> {
@@ -132,16 +140,18 @@ async function oneNavigation(
     if (gesture === 'tap') {
       await page.touchscreen.touchStart(link.x, link.y);
       await new Promise((resolve) => setTimeout(resolve, fingerDownMs));
-      await page.touchscreen.touchEnd();
+      await page.touchscreen.touchEnd().catch(swappedOut);
     } else {
       await new Promise((resolve) => setTimeout(resolve, hoverMs));
-      await page.mouse.click(link.x, link.y);
+      await page.mouse.click(link.x, link.y).catch(swappedOut);
     }
     const { shownMs, settledMs, prerendered } = await painted;
     const clickedMs = clickedAt + (gesture === 'tap' ? 0 : hoverMs);
     return { route, gesture, to: link.href, clickToPaintMs: shownMs - clickedMs, clickToSettledMs: settledMs - clickedMs, prerendered };
   } finally {
-    await page.close();
+    // After a prerendered page is shown, Chromium may refuse to close the tab puppeteer still
+    // holds ("target doesn't support closing"); the browser is closed after each run anyway.
+    await page.close().catch(() => undefined);
   }
 }
 
