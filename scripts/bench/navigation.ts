@@ -63,13 +63,17 @@ async function firstContentLink(page: Page): Promise<{ x: number; y: number; hre
  * When the page is revealed (`pagereveal`: on its first frame, or on activation when prerendered)
  * it tells the server, on the clock all pages share, when its first frame was drawn and, under a
  * cross-document view transition, when the cross-fade ended and the page stood fully on screen.
+ * "Drawn" is the start of the frame after it, either way: `pagereveal` and the transition's
+ * `ready` both come in the first frame's rendering step, before that frame is painted, so the
+ * first animation frame callback after `ready`, or the second after `pagereveal`, is the first
+ * moment the page has been painted.
  */
 const probeScript = `addEventListener('pagereveal', (event) => {
   const transition = event.viewTransition;
   const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));
   const navigation = performance.getEntriesByType('navigation')[0];
   Promise.all([
-    transition ? transition.ready.then(nextFrame, nextFrame) : nextFrame(),
+    transition ? transition.ready.then(nextFrame, nextFrame) : nextFrame().then(nextFrame),
     transition ? transition.finished.then(() => performance.now()) : null,
   ]).then(([shown, settled]) => {
     navigator.sendBeacon('/__painted?' + new URLSearchParams({
