@@ -75,7 +75,8 @@ export default defineConfig({
         "form-action 'self'",
         "object-src 'none'",
       ],
-      // The Speculation Rules (src/lib/speculationRules.ts), by hash: no other inline script runs.
+      // The two Speculation Rules sets (src/lib/speculationRules.ts), by hash; Astro adds the
+      // hashes of its own scripts. No other inline script runs.
       scriptDirective: { hashes: speculationRulesHashes },
     },
   },
