@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { visit } from './support/page';
 import { contentPaths } from './support/spec';
+import { settleMs } from '../src/lib/prerenderDemoForm';
 
 /**
  * The Speculation Rules let Chromium fetch the page a link leads to as soon as the visitor comes
@@ -94,8 +95,12 @@ test.describe('speculation rules', () => {
     await expect.poll(() => ruleSets.filter(immediate)).toHaveLength(1);
     expect(ruleSets).toHaveLength(2);
 
-    // The rule is added by the page's load listener, so by the time the load has been reported it is there or never will be.
+    // The rule would be added a second after the load, on a frame and an idle period: wait as long.
     await page.goto('/form', { waitUntil: 'load' });
+    await page.evaluate(
+      (ms) => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 5000 })), ms)),
+      settleMs + 200,
+    );
     const sourceTexts = await page.locator('script[type="speculationrules"]').allTextContents();
     expect(sourceTexts).toHaveLength(1);
     expect(sourceTexts.filter(immediate)).toEqual([]);

@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { demoFormRulesJson, prerenderDemoFormAfterLoad } from './prerenderDemoForm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoFormRulesJson, prerenderDemoFormAfterLoad, settleMs } from './prerenderDemoForm';
+
+/** Frames and idle periods, run by hand. */
+let frames: FrameRequestCallback[] = [];
+let idlePeriods: IdleRequestCallback[] = [];
+
+function stub<K extends keyof Window>(name: K, value: Window[K]): void {
+  Object.defineProperty(window, name, { value, configurable: true });
+}
 
 /** The page jsdom pretends to be: its path, how far it has loaded, and whether it knows Speculation Rules. */
 function page(pathname: string, readyState: DocumentReadyState, supportsRules: boolean): Window & typeof globalThis {
@@ -10,14 +18,42 @@ function page(pathname: string, readyState: DocumentReadyState, supportsRules: b
     value: (type: string) => supportsRules && type === 'speculationrules',
     configurable: true,
   });
+  stub('requestAnimationFrame', (callback) => frames.push(callback));
+  stub('requestIdleCallback', (callback) => idlePeriods.push(callback));
   return window;
+}
+
+function drawFrame(): void {
+  const due = frames;
+  frames = [];
+  for (const callback of due) callback(0);
+}
+
+function idle(): void {
+  const due = idlePeriods;
+  idlePeriods = [];
+  for (const callback of due) callback({ didTimeout: false, timeRemaining: () => 50 });
+}
+
+/** Everything the page would go on to do: time passing, a frame, then an idle period. */
+function settle(): void {
+  vi.advanceTimersByTime(settleMs);
+  drawFrame();
+  idle();
 }
 
 const addedRules = (): string[] =>
   [...document.head.querySelectorAll('script[type="speculationrules"]')].map((script) => script.textContent);
 
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   document.head.replaceChildren();
+  frames = [];
+  idlePeriods = [];
 });
 
 describe('prerenderDemoFormAfterLoad', () => {
@@ -25,29 +61,45 @@ describe('prerenderDemoFormAfterLoad', () => {
     expect(JSON.parse(demoFormRulesJson)).toEqual({ prerender: [{ urls: ['/form'], eagerness: 'immediate' }] });
   });
 
-  it('adds the rule when the page has loaded, not before', () => {
+  it('adds the rule a second after the load, on the next frame, when the browser is idle; not before', () => {
     prerenderDemoFormAfterLoad(page('/room-booking', 'interactive', true));
-    expect(addedRules()).toEqual([]);
+    settle();
+    expect(addedRules(), 'before the load').toEqual([]);
     window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(settleMs - 1);
+    drawFrame();
+    idle();
+    expect(addedRules(), 'less than a second after the load').toEqual([]);
+    vi.advanceTimersByTime(1);
+    idle();
+    expect(addedRules(), 'before a frame has been drawn').toEqual([]);
+    drawFrame();
+    expect(addedRules(), 'with the browser busy').toEqual([]);
+    idle();
     expect(addedRules()).toEqual([demoFormRulesJson]);
     window.dispatchEvent(new Event('load'));
+    settle();
     expect(addedRules()).toHaveLength(1);
   });
 
-  it('adds it at once on a page that has already loaded', () => {
+  it('on a page that has already loaded, adds it a second later', () => {
     prerenderDemoFormAfterLoad(page('/', 'complete', true));
+    expect(addedRules()).toEqual([]);
+    settle();
     expect(addedRules()).toEqual([demoFormRulesJson]);
   });
 
   it('adds nothing on the form itself, however its address is written', () => {
     for (const pathname of ['/form', '/form/', '/form.html']) {
       prerenderDemoFormAfterLoad(page(pathname, 'complete', true));
+      settle();
     }
     expect(addedRules()).toEqual([]);
   });
 
   it('adds nothing where the browser has no Speculation Rules', () => {
     prerenderDemoFormAfterLoad(page('/room-booking', 'complete', false));
+    settle();
     expect(addedRules()).toEqual([]);
   });
 });

@@ -5,10 +5,12 @@
  * then shows a page that is already drawn. Every other link keeps the rules in the page
  * (speculationRules.ts).
  *
- * The rule is added after the load event, never in the HTML, so the prerender never shares a slow
- * connection or the CPU with the page still loading (its font, its islands). On the form itself,
- * and in a browser without Speculation Rules, nothing is added. The CSP allows the rule by its hash
- * (astro.config.mjs).
+ * The rule is added a second after the page has loaded, on its next frame and idle period: never
+ * in the HTML, so the prerender never shares a slow connection or the CPU with the page still
+ * loading and drawing itself (on a fast connection the load can come before the first paint, and
+ * the largest paint a little after it). A tab in the background draws no frames, so it waits until
+ * it is shown. On the form itself, and in a browser without Speculation Rules, nothing is added.
+ * The CSP allows the rule by its hash (astro.config.mjs).
  */
 import { formPath } from './urls';
 
@@ -19,7 +21,10 @@ function isFormPage(pathname: string): boolean {
   return pathname.replace(/(\.html|\/)$/, '') === formPath;
 }
 
-/** Adds the rule to `win`'s page once it has loaded. */
+/** How long after the load event the page is left alone. */
+export const settleMs = 1000;
+
+/** Adds the rule to `win`'s page a second after it has loaded, when it is shown and idle. */
 export function prerenderDemoFormAfterLoad(win: Window & typeof globalThis): void {
   const { document } = win;
   if (isFormPage(win.location.pathname) || !win.HTMLScriptElement.supports?.('speculationrules')) return;
@@ -29,6 +34,16 @@ export function prerenderDemoFormAfterLoad(win: Window & typeof globalThis): voi
     script.textContent = demoFormRulesJson;
     document.head.append(script);
   };
-  if (document.readyState === 'complete') addRule();
-  else win.addEventListener('load', addRule, { once: true });
+  // Safari has no idle callbacks; it does not take Speculation Rules either, but if it ever does,
+  // a task after the frame will do.
+  const requestIdle = win.requestIdleCallback as Window['requestIdleCallback'] | undefined;
+  const whenIdle = (): void => {
+    if (requestIdle) requestIdle.call(win, addRule, { timeout: 2000 });
+    else win.setTimeout(addRule, 0);
+  };
+  const afterSettling = (): void => {
+    win.setTimeout(() => win.requestAnimationFrame(whenIdle), settleMs);
+  };
+  if (document.readyState === 'complete') afterSettling();
+  else win.addEventListener('load', afterSettling, { once: true });
 }
