@@ -12,14 +12,9 @@
  * it is shown. On the form itself, and in a browser without Speculation Rules, nothing is added.
  * The CSP allows the rule by its hash (astro.config.mjs).
  */
-import { formPath } from './urls';
+import { canonicalPath, formPath } from './urls';
 
 export const demoFormRulesJson = JSON.stringify({ prerender: [{ urls: [formPath], eagerness: 'immediate' }] });
-
-/** Whether `pathname` is the form's own page, in any of the forms a CDN serves it under. */
-function isFormPage(pathname: string): boolean {
-  return pathname.replace(/(\.html|\/)$/, '') === formPath;
-}
 
 /** How long after the load event the page is left alone. */
 export const settleMs = 1000;
@@ -27,7 +22,7 @@ export const settleMs = 1000;
 /** Adds the rule to `win`'s page a second after it has loaded, when it is shown and idle. */
 export function prerenderDemoFormAfterLoad(win: Window & typeof globalThis): void {
   const { document } = win;
-  if (isFormPage(win.location.pathname) || !win.HTMLScriptElement.supports?.('speculationrules')) return;
+  if (canonicalPath(win.location.pathname) === formPath || !win.HTMLScriptElement.supports?.('speculationrules')) return;
   const addRule = (): void => {
     const script = document.createElement('script');
     script.type = 'speculationrules';

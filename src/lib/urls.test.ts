@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, pagePath } from './urls';
+import { canonicalPath, canonicalUrl, pagePath } from './urls';
 
 describe('urls', () => {
   it('puts every page at the root under its id', () => {
@@ -12,5 +12,10 @@ describe('urls', () => {
     expect(canonicalUrl('https://x.test', '/')).toBe('https://x.test/');
     expect(canonicalUrl('https://x.test', '/index.html')).toBe('https://x.test/');
     expect(canonicalUrl('https://x.test', '/index')).toBe('https://x.test/');
+  });
+
+  it('gives the same canonical path for every address a CDN serves a page under', () => {
+    for (const pathname of ['/form', '/form/', '/form.html']) expect(canonicalPath(pathname)).toBe('/form');
+    for (const pathname of ['/', '/index', '/index.html']) expect(canonicalPath(pathname)).toBe('/');
   });
 });

@@ -12,11 +12,16 @@ export const compareSuitesPath = '/compare-suites';
 /** The accessibility statement. */
 export const accessibilityPath = '/accessibility';
 
-/** A page's canonical URL on `origin`: no trailing slash, except the home page's `/`. */
-export function canonicalUrl(origin: string, pathname: string): string {
+/** A page's canonical path, however a CDN serves it: no `.html`, no trailing slash, except the home page's `/`. */
+export function canonicalPath(pathname: string): string {
   const path = pathname
     .replace(/\.html$/, '')
     .replace(/(^|\/)index$/, '')
     .replace(/\/+$/, '');
-  return new URL(path === '' ? '/' : path, origin).href;
+  return path === '' ? '/' : path;
+}
+
+/** A page's canonical URL on `origin`: no trailing slash, except the home page's `/`. */
+export function canonicalUrl(origin: string, pathname: string): string {
+  return new URL(canonicalPath(pathname), origin).href;
 }
