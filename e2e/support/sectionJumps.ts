@@ -1,6 +1,7 @@
 /**
  * What the section-jump checks share (the Playwright spec and the cross-engine scenario): the
- * targets, on a module, a suite and a case-study page, and the in-page measurement.
+ * targets, on a module, a suite and a case-study page, the home page and the form, and the
+ * in-page measurement.
  */
 import type { Target } from '../engines/browser.ts';
 
@@ -13,6 +14,9 @@ export const jumpTargets: readonly { path: string; name: string; target: Target 
   { path: '/club-suite', name: 'the footer', target: { role: 'contentinfo' } },
   { path: '/iic', name: 'the conclusion', target: { role: 'heading', name: 'Conclusion' } },
   { path: '/iic', name: 'the footer', target: { role: 'contentinfo' } },
+  // Just below drawings laid out only near the screen (the home video poster, the form's footer art).
+  { path: '/', name: 'the section after the video', target: { role: 'heading', name: 'Trusted by Hospitality Brands' } },
+  { path: '/form', name: 'the footer', target: { role: 'contentinfo' } },
 ];
 
 /** Runs in the page: the words of the last FAQ question. */

@@ -9,7 +9,7 @@ import { jumpTargets, lastFaqQuestion, lastQuestionText, watchAfterJump } from '
 import { desktop, phone, type Scenario } from './scenario.ts';
 
 export const sectionJumpScenarios: Scenario[] = [phone, desktop].map((width) => ({
-  name: `the last FAQ question, the conclusion and the footer stay where a jump puts them at ${width} px`,
+  name: `the last FAQ question, the conclusion, the footer and what follows a late-drawn picture stay where a jump puts them at ${width} px`,
   async run(browser) {
     for (const { path, name, target } of jumpTargets) {
       await browser.open(path, width);
