@@ -95,6 +95,8 @@ async function main(): Promise<void> {
   let navigation: NavigationRun[] = [];
   const load: [number, number] = [0, 0];
   try {
+    // Sampled before the build: the build's own work would otherwise read as a busy machine.
+    load[0] = loadavg()[0] ?? 0;
     console.log(`Building the site into ${siteDir} …`);
     const buildStarted = performance.now();
     await buildSite(siteDir, root);
@@ -104,7 +106,6 @@ async function main(): Promise<void> {
     console.log(`Serving on ${server.origin}.`);
     await checkRoutes(server.origin, routes);
 
-    load[0] = loadavg()[0] ?? 0;
     const { origin } = server;
     await collect(
       routes.map((route) => new URL(route, origin).href),

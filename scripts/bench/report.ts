@@ -29,7 +29,7 @@ export interface ReportMeta {
   runsPerRoute: number;
   durationMs: number;
   cpus: number;
-  /** One-minute load average when the Lighthouse runs started and when they ended. */
+  /** One-minute load average before the benchmark built the site, and when the Lighthouse runs ended. */
   load: readonly [number, number];
 }
 
@@ -161,8 +161,8 @@ export function markdown(
   const blockingSource = first?.renderBlockingSource ?? 'unknown';
   const runSeconds = allRuns.map((run) => run.durationMs / 1000);
   const benchmarkIndex = allRuns.length > 0 ? String(Math.round(median(allRuns.map((run) => run.benchmarkIndex)))) : 'n/a';
-  // Busy means other work before the runs began: by their end the load average counts the
-  // benchmark's own Chromium, which keeps both cores busy on a two-core machine.
+  // Busy means other work before the benchmark began: by the end of the runs the load average
+  // counts the benchmark's own Chromium, which keeps both cores busy on a two-core machine.
   const busy = meta.load[0] >= meta.cpus;
   return [
     '# Performance benchmark',
@@ -172,12 +172,12 @@ export function markdown(
     `- Lighthouse: ${first?.lighthouseVersion ?? 'unknown'} (${chromium})`,
     `- Runs per route: ${meta.runsPerRoute} (medians shown)`,
     '- Settings: mobile form factor, default simulated throttling; production build served from a local static server with gzip and immutable caching for `/_astro/*`',
-    `- Machine: ${meta.cpus} CPUs, load average ${meta.load[0].toFixed(1)} at the start of the runs and ${meta.load[1].toFixed(1)} at the end; Lighthouse benchmark index ${benchmarkIndex} (median)`,
+    `- Machine: ${meta.cpus} CPUs, load average ${meta.load[0].toFixed(1)} before the build and ${meta.load[1].toFixed(1)} at the end of the runs; Lighthouse benchmark index ${benchmarkIndex} (median)`,
     `- Time: ${(meta.durationMs / 1000).toFixed(0)} s in all, ${runSeconds.length > 0 ? median(runSeconds).toFixed(1) : 'n/a'} s per Lighthouse run (median)`,
     ...(busy
       ? [
           '',
-          '> ⚠️ The machine was busy before the runs began (load average at or above its CPU count). Simulated throttling scales the CPU work it observes, so TBT, LCP and the performance score are inflated; re-run on an idle machine before trusting them.',
+          '> ⚠️ The machine was busy before the benchmark began (load average at or above its CPU count). Simulated throttling scales the CPU work it observes, so TBT, LCP and the performance score are inflated; re-run on an idle machine before trusting them.',
         ]
       : []),
     '',
