@@ -61,6 +61,16 @@ test.describe('header dropdowns', () => {
     await expect(page.locator('#nav-products')).toBeHidden();
   });
 
+  test('a closed panel is out of the layout, and back in it once opened', async ({ page }) => {
+    // Hidden but laid out, the two panels' tiles were laid out and painted on every desktop page
+    // load and in every capture for the cross-fade between pages: a closed panel has no box.
+    const panel = page.locator('#nav-products');
+    expect(await panel.boundingBox()).toBeNull();
+    await nav(page).getByRole('button', { name: 'Products' }).click();
+    await expect(panel).toBeVisible();
+    expect(await panel.boundingBox()).not.toBeNull();
+  });
+
   test('a click on the trigger or outside closes an open dropdown', async ({ page }) => {
     const trigger = nav(page).getByRole('button', { name: 'Pricing' });
     await trigger.focus();
@@ -106,6 +116,7 @@ test.describe('header dropdowns before JavaScript', () => {
   test('panels open on hover and on focus with CSS alone', async ({ page }) => {
     await visit(page, '/room-booking');
     await expect(page.locator('#nav-products')).toBeHidden();
+    expect(await page.locator('#nav-products').boundingBox()).toBeNull();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' }).hover();
     await expect(page.locator('#nav-products')).toBeVisible();
     await page.mouse.move(5, 600);
