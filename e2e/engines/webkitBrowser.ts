@@ -126,7 +126,14 @@ export async function launchWebkit(origin: string): Promise<EngineBrowser> {
     evaluate: (fn, ...args) => session.execute(fn as (...a: unknown[]) => never, ...args),
     evaluateOn: async (target, fn, ...args) =>
       session.execute(fn as (element: unknown, ...a: unknown[]) => never, await find(target), ...args),
-    click: async (target) => (await find(target)).click(),
+    // WebDriver's own click scrolls only until the element's bottom edge shows, and in one CI run a
+    // consent box left there was 'not interactable' twice. Bring it to the middle of the screen
+    // first, as a person does before clicking.
+    click: async (target) => {
+      const element = await find(target);
+      await element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+      await element.click();
+    },
     hover: async (target) => (await find(target)).moveTo(),
     moveMouse: (x, y) => session.action('pointer').move({ x, y, origin: 'viewport' }).perform(),
     clickAt: (x, y) => session.action('pointer').move({ x, y, origin: 'viewport' }).down().up().perform(),
