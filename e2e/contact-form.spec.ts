@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { endpoint, fillForm, openForm, received, uniqueEmail, validEntry } from './support/contact';
+import { holdIslandScript } from './support/islands';
 
 const messages = {
   consent: 'Please agree to the terms and conditions before submitting.',
@@ -81,14 +82,7 @@ test.describe('contact form', () => {
 
   test('Submit pressed while the form is still loading sends once, with what was typed', async ({ page }) => {
     // Hold the form's JavaScript back until Submit has been pressed.
-    let release: () => void = () => undefined;
-    const pressed = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/_astro/*.js', async (route) => {
-      await pressed;
-      await route.continue();
-    });
+    const release = await holdIslandScript(page, 'ContactForm');
     const email = uniqueEmail();
     const entry = validEntry(email);
     await page.goto('/form');

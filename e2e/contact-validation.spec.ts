@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { control, endpoint, fillForm, openForm, received, uniqueEmail, validEntry } from './support/contact';
+import { holdIslandScript } from './support/islands';
 
 /** Counts the POSTs this page sends to the form endpoint. */
 function countPosts(page: Page): () => number {
@@ -91,6 +92,18 @@ test.describe('contact form validation', () => {
     await page.getByLabel(/^Message/).fill('Two clubhouses, one pro shop.');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Michael Donovan');
+    await expect(page.getByLabel(/^Message/)).toHaveValue('Two clubhouses, one pro shop.');
+  });
+
+  test('a draft typed while the form is still loading survives a reload', async ({ page }) => {
+    // The form's React never arrives before the reload, as on a slow phone.
+    await holdIslandScript(page, 'ContactForm');
+    await page.goto('/form');
+    await page.getByLabel('Name', { exact: true }).fill('Michael Donovan');
+    await page.getByLabel(/^Message/).fill('Two clubhouses, one pro shop.');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.reload();
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Michael Donovan');
     await expect(page.getByLabel(/^Message/)).toHaveValue('Two clubhouses, one pro shop.');
   });

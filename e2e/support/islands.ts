@@ -24,7 +24,7 @@ export async function currentDot(region: Locator): Promise<number> {
 }
 
 /**
- * Holds back the script of every island whose file name contains `name` until `release()` is
+ * Holds back the script of the island named `name` (its file is `name.<hash>.js`) until `release()` is
  * called, so a test can act on the island while it is still loading, as a visitor on a slow phone
  * would.
  */
@@ -33,7 +33,7 @@ export async function holdIslandScript(page: Page, name: string): Promise<() => 
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(`**/_astro/${name}*.js`, async (route) => {
+  await page.route(`**/_astro/${name}.*.js`, async (route) => {
     await released;
     await route.continue();
   });

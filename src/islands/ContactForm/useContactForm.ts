@@ -1,16 +1,14 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type SubmitEvent } from 'react';
-import { clearDraft, draftStorage, loadDraft, saveDraft } from '../../lib/contact/draft';
-import { emptyForm, textFields, type ContactForm } from '../../lib/contact/fields';
+import { draftStorage, loadDraft, storeDraft } from '../../lib/contact/draft';
+import { emptyForm, type ContactForm } from '../../lib/contact/fields';
 import { normaliseForSending } from '../../lib/contact/normalise';
 import { buildPayload } from '../../lib/contact/payload';
 import { codeForCountry, normalisePhone } from '../../lib/contact/phone';
 import { submitContact, type SubmitOutcome } from '../../lib/contact/submit';
-import { isVisiblyBlank } from '../../lib/contact/text';
 import { shownInForm, typedBeforeHydration } from '../../lib/contact/typedBeforeHydration';
 import { entryProblems, validateContact, type ContactErrors, type ContactRules } from '../../lib/contact/validate';
 import { trapValue } from './trap';
 
-const isBlank = (form: ContactForm): boolean => textFields.every((field) => isVisiblyBlank(form[field]));
 const keepConsent = (form: ContactForm): ContactForm => ({ ...emptyForm, subscribe: form.subscribe, policyAgree: form.policyAgree });
 
 interface Options {
@@ -64,9 +62,7 @@ export function useContactForm({ endpoint, rules, callingCodeOf }: Options) {
   useEffect(() => adoptOnHydration(), []);
 
   useEffect(() => {
-    if (!ready) return;
-    if (isBlank(form)) clearDraft(storage.current);
-    else saveDraft(storage.current, form, Date.now());
+    if (ready) storeDraft(storage.current, form, Date.now());
   }, [form, ready]);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { emptyForm, textFields, type ContactForm, type TextField } from './fields';
+import { isVisiblyBlank } from './text';
 
 /** Where the unsent draft lives for the life of the tab. */
 export const DRAFT_KEY = 'contact-form-draft';
@@ -67,6 +68,12 @@ export function saveDraft(storage: Pick<Storage, 'setItem'> | null, form: Contac
   } catch {
     // Quota or a blocked store: the form itself keeps working.
   }
+}
+
+/** Keeps the draft as the form now shows it; a form emptied of text leaves no draft behind. */
+export function storeDraft(storage: Pick<Storage, 'setItem' | 'removeItem'> | null, form: ContactForm, now: number): void {
+  if (textFields.every((field) => isVisiblyBlank(form[field]))) clearDraft(storage);
+  else saveDraft(storage, form, now);
 }
 
 /** Forgets the draft once it has been sent or has expired. */
