@@ -1,9 +1,9 @@
 /**
  * The contact form in every engine: an empty submit is refused field by field, a valid one is
- * sent once on 200 and thanked, and a 500 keeps everything the visitor typed.
+ * sent once on 200 and thanked, a 500 keeps everything the visitor typed, and so does a reload.
  */
 import assert from 'node:assert/strict';
-import { pattern, type EngineBrowser, type Target } from '../browser.ts';
+import { pattern, waitFor, type EngineBrowser, type Target } from '../browser.ts';
 import { expectState, expectValue } from '../expect.ts';
 import { endpoint, expectedBody, uniqueEmail, validEntry } from '../../support/contactEntry.ts';
 import { desktop, phone, type Scenario } from './scenario.ts';
@@ -94,6 +94,31 @@ export const contactFormScenarios: Scenario[] = [
       );
       await expectValue('one request reached the endpoint', async () => (await received(entry.email)).length, 1);
       await expectKept(browser, entry);
+    },
+  },
+  {
+    name: 'a contact form draft survives a reload',
+    async run(browser) {
+      await browser.open('/form', phone);
+      await browser.type(field.name, 'Michael Donovan');
+      await browser.type(field.message, 'Two clubhouses, one pro shop.');
+      // Marks this document, so the checks below can only pass on the reloaded one.
+      await browser.evaluate(() => {
+        document.documentElement.dataset['beforeReload'] = '';
+        location.reload();
+      });
+      await waitFor('the page has reloaded', async () =>
+        browser
+          .evaluate(() => document.readyState === 'complete' && !('beforeReload' in document.documentElement.dataset))
+          .catch(() => false),
+      );
+      await expectState(browser, field.name, 'shows the typed name again', (state) => state.value === 'Michael Donovan');
+      await expectState(
+        browser,
+        field.message,
+        'shows the typed message again',
+        (state) => state.value === 'Two clubhouses, one pro shop.',
+      );
     },
   },
 ];
