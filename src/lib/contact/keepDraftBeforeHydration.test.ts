@@ -13,13 +13,14 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-/** The server-rendered form (no React): a few of its named boxes, empty. */
-function serverForm(): HTMLFormElement {
+/** The server-rendered form (no React): a few of its named boxes, empty unless `typedEarlier` says what is already in them. */
+function serverForm(typedEarlier: Record<string, string> = {}): HTMLFormElement {
   document.body.innerHTML = `<form id="contact-form">
     <input name="name"><input name="email" type="email"><textarea name="message"></textarea>
     <input name="policyAgree" type="checkbox"><input name="search-box">
   </form>`;
   const form = document.querySelector('form') as HTMLFormElement;
+  for (const [name, value] of Object.entries(typedEarlier)) (form.elements.namedItem(name) as HTMLInputElement).value = value;
   stop = keepDraftBeforeHydration(form, () => now);
   return form;
 }
@@ -56,6 +57,17 @@ describe('keepDraftBeforeHydration', () => {
     expect(stored()).toEqual({ name: 'Michael' });
     type(form, 'name', '   ');
     expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('saves at once what was typed before it started (its script arrives after the page)', () => {
+    serverForm({ name: 'Michael Donovan', 'search-box': 'golf' });
+    expect(stored()).toEqual({ name: 'Michael Donovan' });
+  });
+
+  it('changes nothing when it starts on an untouched form', () => {
+    saveDraft(window.sessionStorage, { ...emptyForm, name: 'Asha Rao' }, now - 1000);
+    serverForm();
+    expect(stored()).toEqual({ name: 'Asha Rao' });
   });
 
   it('never saves a consent tick or a box that is not part of the entry', () => {

@@ -1,6 +1,6 @@
 import { draftStorage, loadDraft, storeDraft } from './draft';
 import { emptyForm, textFields, type ContactForm, type TextField } from './fields';
-import { shownInForm } from './typedBeforeHydration';
+import { shownInForm, typedBeforeHydration } from './typedBeforeHydration';
 
 /** The contact form's id: how the page's script finds it before React has loaded. */
 export const CONTACT_FORM_ID = 'contact-form';
@@ -10,24 +10,33 @@ export const CONTACT_FORM_ID = 'contact-form';
  * hydrates on first use and its script can take seconds on a slow phone: without this, text typed
  * meanwhile and then reloaded (or the tab restored) was lost.
  *
- * Each change writes the stored draft overlaid with the fields the visitor has changed here, as
- * the boxes show them: a draft waiting to be restored is kept, and a field emptied is emptied in it.
+ * Each change writes the stored draft overlaid with the fields the visitor has changed, as the
+ * boxes show them: a draft waiting to be restored is kept, and a field emptied is emptied in it.
+ * What is already in the boxes when it starts (typed while this script was on its way, or put
+ * back by the browser) counts as changed and is saved at once.
  * It never stops: once React has hydrated, its own save runs after this one for the same input
  * (its listener is on the island, which the event reaches after the form), so React has the last
  * word. Returns a function that stops it (for tests).
  */
 export function keepDraftBeforeHydration(form: HTMLFormElement, now: () => number = Date.now): () => void {
   const changed = new Set<TextField>();
-  const keep = (event: Event): void => {
-    const field = textFields.find((name) => form.elements.namedItem(name) === event.target);
-    if (field === undefined) return;
-    changed.add(field);
+  const save = (): void => {
     const storage = draftStorage();
     const shown = shownInForm(form.elements);
     const draft: ContactForm = { ...emptyForm, ...loadDraft(storage, now()) };
     for (const name of changed) draft[name] = shown[name];
     storeDraft(storage, draft, now());
   };
+  const keep = (event: Event): void => {
+    const field = textFields.find((name) => form.elements.namedItem(name) === event.target);
+    if (field === undefined) return;
+    changed.add(field);
+    save();
+  };
+  // What was typed (or restored by the browser) before this script ran, on a slow connection.
+  const typed = typedBeforeHydration(form.elements);
+  for (const field of textFields) if (typed[field] !== undefined) changed.add(field);
+  if (changed.size > 0) save();
   form.addEventListener('input', keep);
   return () => form.removeEventListener('input', keep);
 }
