@@ -5,6 +5,8 @@ declare module 'astro' {
     'client:interaction'?: boolean | string;
     /** Hydrates when the island comes into view or is first touched; replays an early click. */
     'client:onscreen'?: boolean;
+    /** The contact form's `client:interaction`, saving its draft from the first keystroke. */
+    'client:draft'?: boolean;
   }
 }
 

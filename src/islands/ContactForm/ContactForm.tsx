@@ -1,5 +1,4 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { CONTACT_FORM_ID } from '../../lib/contact/keepDraftBeforeHydration';
 import type { ContactRules } from '../../lib/contact/validate';
 import { island } from '../IslandErrorBoundary/island';
 import { ConsentBoxes } from './ConsentBoxes';
@@ -69,15 +68,7 @@ function ContactForm({
   return (
     // method="dialog": should the form ever be submitted without its script (it is not in a dialog),
     // the browser does nothing, instead of putting the entry in a GET URL.
-    <form
-      ref={formRef}
-      id={CONTACT_FORM_ID}
-      method="dialog"
-      className={styles['form']}
-      noValidate
-      onSubmit={submit}
-      aria-describedby="contact-outcome"
-    >
+    <form ref={formRef} method="dialog" className={styles['form']} noValidate onSubmit={submit} aria-describedby="contact-outcome">
       <ErrorSummary
         errors={attempted ? errors : {}}
         title={labels.summaryTitle}

@@ -2,9 +2,6 @@ import { draftStorage, loadDraft, storeDraft } from './draft';
 import { emptyForm, textFields, type ContactForm, type TextField } from './fields';
 import { shownInForm, typedBeforeHydration } from './typedBeforeHydration';
 
-/** The contact form's id: how the page's script finds it before React has loaded. */
-export const CONTACT_FORM_ID = 'contact-form';
-
 /**
  * Saves the contact form's draft from its first keystroke, before React has loaded. The form
  * hydrates on first use and its script can take seconds on a slow phone: without this, text typed
