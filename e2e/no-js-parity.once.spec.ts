@@ -23,11 +23,14 @@ async function mainContent(page: Page): Promise<Seen> {
   });
 }
 
-/** Scrolls through the page so every island near the content hydrates, and waits until they have. */
+/**
+ * Scrolls through the page so every island near the content hydrates, and waits until they have
+ * (those that wake only when used, client:interaction and the form's client:draft, stay as served).
+ */
 async function hydrateAll(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 500) await page.mouse.wheel(0, 500);
-  await expect(page.getByRole('main').locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0);
+  await expect(page.getByRole('main').locator('astro-island[ssr]:not([client="interaction"], [client="draft"])')).toHaveCount(0);
 }
 
 // Without JavaScript a page must say and link everything it does with it: nothing may exist only
