@@ -11,9 +11,12 @@ import { accessibilityPath, caseStudies, compareSuitesPath, modules, suites } fr
  * pages of a kind have a little more room, never 10 %), and a real regression fails the test.
  * Stylesheets are inlined (astro.config.mjs), so their bytes are in the HTML and the budget for
  * linked CSS is zero: a stylesheet request would block rendering.
+ * Home's outlined laptop words (src/integrations/artText/) cost 6 KB and saved 50 ms of Lighthouse's
+ * first paint; its HTML still arrives in the same three round trips of a new connection (14.6 KB,
+ * then 29.2 KB more): past 43.8 KB it would take a fourth, about 150 ms on slow 4G.
  *
  *   page kind     HTML (CSS inlined)   JS (every chunk its islands can load, React included)
- *   home          32 580               86 590
+ *   home          38 820               86 590   (the laptop's words as outlines: 6 240 more, see below)
  *   module        23 472               74 646   (largest of the ten: /food-cost)
  *   suite         22 219               74 194   (largest of the seven: /enterprise-suite)
  *   case study    23 135               74 194   (largest of the three: /iic)
@@ -28,7 +31,7 @@ export interface Budget {
   js: number;
 }
 
-const home: Budget = { html: 33_600, css: 0, js: 91_000 };
+const home: Budget = { html: 40_000, css: 0, js: 91_000 };
 const module: Budget = { html: 24_200, css: 0, js: 78_400 };
 const suite: Budget = { html: 22_900, css: 0, js: 78_000 };
 const caseStudy: Budget = { html: 23_900, css: 0, js: 78_000 };
