@@ -65,7 +65,14 @@ test.describe('compare the suites', () => {
     const inventoryColumn = suites.findIndex((suite) => suite.name === 'Inventory Suite');
     await expect(cellsOf(page, 'Purchase & Vendor Portal').nth(inventoryColumn)).toHaveAccessibleName('Included');
     await expect(cellsOf(page, 'Dining (POS)').nth(inventoryColumn)).toHaveAccessibleName('Not included');
-    await expect(cellsOf(page, 'Room Booking').nth(0).locator('svg')).toHaveAttribute('aria-hidden', 'true');
+    // What a sighted visitor sees instead: a check (an L turned 45°) where included, a dash where not.
+    const mark = (cell: Locator) =>
+      cell.evaluate((td) => {
+        const drawn = getComputedStyle(td.querySelector('span') as Element, '::before');
+        return { rotate: drawn.rotate, content: drawn.content, width: drawn.width };
+      });
+    expect(await mark(cellsOf(page, 'Member Suite').nth(clubColumn))).toEqual({ rotate: '45deg', content: '""', width: '6px' });
+    expect(await mark(cellsOf(page, 'PayRoll').nth(clubColumn))).toEqual({ rotate: 'none', content: '""', width: '10px' });
   });
 
   test('each suite’s total of modules', async ({ page }) => {
