@@ -1,11 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { Blob, Buffer as ShapeBuffer, DrawFuncs, Face, Font, shape, Variation } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
-
-const require = createRequire(import.meta.url);
-/** The site's own typeface (Inter, variable weight), which the art's words are drawn in. */
-const interFile = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
+import { interLatinFile } from '../siteFont/interLatin.ts';
 
 /** One `<text>` of a drawing: where its baseline starts, and how it looks. */
 interface Words {
@@ -146,7 +142,7 @@ export async function outlineText(svg: string): Promise<string> {
   const uncommented = svg.replace(/\n?[ \t]*<!--[\s\S]*?-->/g, '');
   const characters = [...uncommented.matchAll(textElement)].map((match) => match[2] ?? '').join('');
   if (characters === '') return uncommented;
-  const sfnt = await subsetFont(readFileSync(interFile), characters, { targetFormat: 'sfnt' });
+  const sfnt = await subsetFont(readFileSync(interLatinFile), characters, { targetFormat: 'sfnt' });
   const face = new Face(new Blob(sfnt));
   const font = new Font(face);
   return uncommented.replace(textElement, (_, attributes: string, text: string) => {

@@ -1,15 +1,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Blob, Face } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import { countryOptions } from '../../lib/contact/countries.ts';
+import { interLatinFile } from './interLatin.ts';
 import { siteCharacters } from './siteText.ts';
 import { unicodeRange } from './unicodeRange.ts';
-
-const require = createRequire(import.meta.url);
-/** Inter's latin subset from Fontsource: every glyph a Western European name or text needs. */
-const latinFile = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
 
 /** The weights the stylesheets use, from body text (400) to the heaviest heading (800). */
 const weight = { min: 400, max: 800 };
@@ -43,7 +39,7 @@ export interface FontVariant {
  *   a character the site's face lacks (an ø in a name), so no text ever falls back to a system font.
  */
 export async function siteFontVariants(srcDir: URL, cacheDir: URL): Promise<[FontVariant, FontVariant]> {
-  const latin = readFileSync(latinFile);
+  const latin = readFileSync(interLatinFile);
   // The form's country list is named by Intl at build time (Åland Islands, Curaçao), not in the source.
   const builtText = countryOptions()
     .map(({ name }) => name)
@@ -64,9 +60,9 @@ export async function siteFontVariants(srcDir: URL, cacheDir: URL): Promise<[Fon
   const face = { weight: `${weight.min} ${weight.max}`, style: 'normal' } as const;
   const [firstSite, ...site] = unicodeRange(siteCodePoints);
   const [firstRest, ...rest] = unicodeRange(restCodePoints);
-  if (!firstSite || !firstRest) throw new Error(`Inter subset is empty: ${latinFile}`);
+  if (!firstSite || !firstRest) throw new Error(`Inter subset is empty: ${interLatinFile}`);
   return [
     { ...face, src: [siteFile], unicodeRange: [firstSite, ...site] },
-    { ...face, src: [latinFile], unicodeRange: [firstRest, ...rest] },
+    { ...face, src: [interLatinFile], unicodeRange: [firstRest, ...rest] },
   ];
 }
