@@ -14,9 +14,11 @@ export function navigationSection(runs: readonly NavigationRun[]): string[] {
       const to = [...new Set(mine.map((run) => `\`${run.to}\``))].join(', ');
       const ms = (pick: (run: NavigationRun) => number): number => Math.round(median(mine.map(pick)));
       const toPaint = ms((run) => run.clickToPaintMs);
+      const each = mine.map((run) => run.clickToPaintMs);
+      const range = `${Math.round(Math.min(...each))}–${Math.round(Math.max(...each))}`;
       const target = clickToPaintTargetMs[gesture];
       const verdict = toPaint <= target ? `✅ ≤ ${target}` : `❌ > ${target}`;
-      return `| \`${route}\` → ${to} | ${gesture} | ${toPaint} | ${verdict} | ${ms((run) => run.clickToSettledMs)} | ${mine.length} | ${prerendered} of ${mine.length} |`;
+      return `| \`${route}\` → ${to} | ${gesture} | ${toPaint} | ${range} | ${verdict} | ${ms((run) => run.clickToSettledMs)} | ${mine.length} | ${prerendered} of ${mine.length} |`;
     }),
   );
   return [
@@ -24,8 +26,8 @@ export function navigationSection(runs: readonly NavigationRun[]): string[] {
     '',
     `From the click (for a tap: the finger touching down) to the next page’s first frame on screen, and to the end of the cross-fade into it (the view transition), on the same throttled profile: each answer ${mobileNetwork.latencyMs} ms late and at ${mobileNetwork.bitsPerSecond / 1e6} Mbit/s, CPU 4× slower. A hovered link is pointed at for 300 ms first. Chromium driven by puppeteer-core, which lets Speculation Rules prerender (scripts/bench/navigation.ts).`,
     '',
-    '| Link followed | Gesture | Click to first frame (ms, median) | Target (ms) | Click to cross-fade end (ms, median) | Runs | Prerendered |',
-    '| --- | --- | ---: | :---: | ---: | ---: | ---: |',
+    '| Link followed | Gesture | Click to first frame (ms, median) | Fastest–slowest run (ms) | Target (ms) | Click to cross-fade end (ms, median) | Runs | Prerendered |',
+    '| --- | --- | ---: | ---: | :---: | ---: | ---: | ---: |',
     ...rows,
   ];
 }

@@ -21,6 +21,8 @@ export interface RouteSummary {
   bytes: Bytes;
   renderBlocking: number;
   failures: string[];
+  /** Each run's FCP, LCP and TBT in run order, to show whether a median's miss is inside their spread. */
+  runsMs: { fcp: number[]; lcp: number[]; tbt: number[] };
 }
 
 export interface ReportMeta {
@@ -64,6 +66,7 @@ export function summarize({ route, runs }: RouteResult, failures: readonly strin
     },
     renderBlocking: pick((run) => run.renderBlocking.length),
     failures: [...failures],
+    runsMs: { fcp: runs.map((run) => run.fcpMs), lcp: runs.map((run) => run.lcpMs), tbt: runs.map((run) => run.tbtMs) },
   };
 }
 
@@ -115,8 +118,19 @@ export function resultsTable(summaries: readonly RouteSummary[]): string {
   return [header, align, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 
+/**
+ * A page over budget lists its runs: a median a few ms over, inside a wide spread, is noise until an
+ * idle re-run says otherwise.
+ */
+function runsLine({ runsMs }: RouteSummary): string {
+  const list = (values: number[], format: (ms: number) => string): string => values.map(format).join(', ');
+  return `  - runs: FCP ${list(runsMs.fcp, seconds)} s; LCP ${list(runsMs.lcp, seconds)} s; TBT ${list(runsMs.tbt, (ms) => String(Math.round(ms)))} ms`;
+}
+
 export function budgetLines(summaries: readonly RouteSummary[]): string[] {
-  const lines = summaries.map((s) => `- \`${s.route}\`: ${s.failures.length === 0 ? '✅' : `❌ ${s.failures.join('; ')}`}`);
+  const lines = summaries.flatMap((s) =>
+    s.failures.length === 0 ? [`- \`${s.route}\`: ✅`] : [`- \`${s.route}\`: ❌ ${s.failures.join('; ')}`, runsLine(s)],
+  );
   const failing = summaries.filter((s) => s.failures.length > 0).length;
   lines.push('', `${summaries.length - failing} of ${summaries.length} pages within budget.`);
   const worst = worstPage(summaries);
@@ -160,7 +174,11 @@ export function markdown(
   const chromium = first?.userAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'unknown';
   const blockingSource = first?.renderBlockingSource ?? 'unknown';
   const runSeconds = allRuns.map((run) => run.durationMs / 1000);
-  const benchmarkIndex = allRuns.length > 0 ? String(Math.round(median(allRuns.map((run) => run.benchmarkIndex)))) : 'n/a';
+  const indexes = allRuns.map((run) => run.benchmarkIndex);
+  const benchmarkIndex =
+    indexes.length > 0
+      ? `${Math.round(median(indexes))} (median; ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} over the runs)`
+      : 'n/a';
   // Busy means other work before the benchmark began: by the end of the runs the load average
   // counts the benchmark's own Chromium, which keeps both cores busy on a two-core machine.
   const busy = meta.load[0] >= meta.cpus;
@@ -172,7 +190,7 @@ export function markdown(
     `- Lighthouse: ${first?.lighthouseVersion ?? 'unknown'} (${chromium})`,
     `- Runs per route: ${meta.runsPerRoute} (medians shown)`,
     '- Settings: mobile form factor, default simulated throttling; production build served from a local static server with gzip and immutable caching for `/_astro/*`',
-    `- Machine: ${meta.cpus} CPUs, load average ${meta.load[0].toFixed(1)} before the build and ${meta.load[1].toFixed(1)} at the end of the runs; Lighthouse benchmark index ${benchmarkIndex} (median)`,
+    `- Machine: ${meta.cpus} CPUs, load average ${meta.load[0].toFixed(1)} before the build and ${meta.load[1].toFixed(1)} at the end of the runs; Lighthouse benchmark index ${benchmarkIndex}`,
     `- Time: ${(meta.durationMs / 1000).toFixed(0)} s in all, ${runSeconds.length > 0 ? median(runSeconds).toFixed(1) : 'n/a'} s per Lighthouse run (median)`,
     ...(busy
       ? [
