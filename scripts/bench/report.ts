@@ -182,6 +182,10 @@ export function markdown(
   // Busy means other work before the benchmark began: by the end of the runs the load average
   // counts the benchmark's own Chromium, which keeps both cores busy on a two-core machine.
   const busy = meta.load[0] >= meta.cpus;
+  // Unsteady means the host itself slowed during the runs (a shared virtual machine): on a run of
+  // one build where 9 of 120 runs found it at 0.65-0.8 of its median speed, eight pages crossed the FCP line.
+  const slowRuns = indexes.filter((index) => index < 0.8 * median(indexes)).length;
+  const unsteady = slowRuns >= Math.max(2, 0.05 * indexes.length);
   return [
     '# Performance benchmark',
     '',
@@ -196,6 +200,12 @@ export function markdown(
       ? [
           '',
           '> ⚠️ The machine was busy before the benchmark began (load average at or above its CPU count). Simulated throttling scales the CPU work it observes, so TBT, LCP and the performance score are inflated; re-run on an idle machine before trusting them.',
+        ]
+      : []),
+    ...(unsteady
+      ? [
+          '',
+          `> ⚠️ The host slowed during the runs: ${slowRuns} of ${indexes.length} found it at under 0.8 of its median speed (Lighthouse's benchmark index). A median within a few percent of its budget, either side, may move across it on a re-run; compare the runs listed under a miss before chasing it.`,
         ]
       : []),
     '',
