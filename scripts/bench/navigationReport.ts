@@ -1,5 +1,5 @@
 import { gestures, mobileNetwork, type Gesture, type NavigationRun } from './navigation.ts';
-import { median } from './report.ts';
+import { median, spread } from './report.ts';
 
 /** The longest a click may take to the next page's first frame, by gesture (issue 16's targets). */
 const clickToPaintTargetMs: Readonly<Record<Gesture, number>> = { 'hover and click': 150, tap: 400 };
@@ -14,11 +14,9 @@ export function navigationSection(runs: readonly NavigationRun[]): string[] {
       const to = [...new Set(mine.map((run) => `\`${run.to}\``))].join(', ');
       const ms = (pick: (run: NavigationRun) => number): number => Math.round(median(mine.map(pick)));
       const toPaint = ms((run) => run.clickToPaintMs);
-      const each = mine.map((run) => run.clickToPaintMs);
-      const range = `${Math.round(Math.min(...each))}–${Math.round(Math.max(...each))}`;
       const target = clickToPaintTargetMs[gesture];
       const verdict = toPaint <= target ? `✅ ≤ ${target}` : `❌ > ${target}`;
-      return `| \`${route}\` → ${to} | ${gesture} | ${toPaint} | ${range} | ${verdict} | ${ms((run) => run.clickToSettledMs)} | ${mine.length} | ${prerendered} of ${mine.length} |`;
+      return `| \`${route}\` → ${to} | ${gesture} | ${toPaint} | ${spread(mine.map((run) => run.clickToPaintMs))} | ${verdict} | ${ms((run) => run.clickToSettledMs)} | ${mine.length} | ${prerendered} of ${mine.length} |`;
     }),
   );
   return [

@@ -44,6 +44,11 @@ export function median(values: readonly number[]): number {
   return ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
 }
 
+/** Fastest to slowest, rounded: "127–245". */
+export function spread(values: readonly number[]): string {
+  return `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+}
+
 /** The medians of a route's runs, with the budgets Lighthouse CI found it misses. */
 export function summarize({ route, runs }: RouteResult, failures: readonly string[]): RouteSummary {
   const pick = (get: (run: RunMetrics) => number): number => median(runs.map(get));
@@ -175,16 +180,14 @@ export function markdown(
   const blockingSource = first?.renderBlockingSource ?? 'unknown';
   const runSeconds = allRuns.map((run) => run.durationMs / 1000);
   const indexes = allRuns.map((run) => run.benchmarkIndex);
-  const benchmarkIndex =
-    indexes.length > 0
-      ? `${Math.round(median(indexes))} (median; ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} over the runs)`
-      : 'n/a';
+  const indexMedian = indexes.length > 0 ? median(indexes) : Number.NaN;
+  const benchmarkIndex = indexes.length > 0 ? `${Math.round(indexMedian)} (median; ${spread(indexes)} over the runs)` : 'n/a';
   // Busy means other work before the benchmark began: by the end of the runs the load average
   // counts the benchmark's own Chromium, which keeps both cores busy on a two-core machine.
   const busy = meta.load[0] >= meta.cpus;
   // Unsteady means the host itself slowed during the runs (a shared virtual machine): on a run of
   // one build where 9 of 120 runs found it at 0.65-0.8 of its median speed, eight pages crossed the FCP line.
-  const slowRuns = indexes.filter((index) => index < 0.8 * median(indexes)).length;
+  const slowRuns = indexes.filter((index) => index < 0.8 * indexMedian).length;
   const unsteady = slowRuns >= Math.max(2, 0.05 * indexes.length);
   return [
     '# Performance benchmark',
