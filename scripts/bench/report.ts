@@ -81,6 +81,7 @@ export function worstPage(summaries: readonly RouteSummary[]): RouteSummary | un
 }
 
 const seconds = (ms: number): string => (ms / 1000).toFixed(2);
+const milliseconds = (ms: number): string => String(Math.round(ms));
 const kilobytes = (bytes: number): string => (bytes / 1024).toFixed(1);
 const score = (value: number): string => String(Math.round(value));
 
@@ -110,7 +111,7 @@ export function resultsTable(summaries: readonly RouteSummary[]): string {
     score(s.seo),
     seconds(s.fcpMs),
     seconds(s.lcpMs),
-    String(Math.round(s.tbtMs)),
+    milliseconds(s.tbtMs),
     s.cls.toFixed(3),
     kilobytes(s.bytes.script),
     kilobytes(s.bytes.stylesheet),
@@ -129,7 +130,7 @@ export function resultsTable(summaries: readonly RouteSummary[]): string {
  */
 function runsLine({ runsMs }: RouteSummary): string {
   const list = (values: number[], format: (ms: number) => string): string => values.map(format).join(', ');
-  return `  - runs: FCP ${list(runsMs.fcp, seconds)} s; LCP ${list(runsMs.lcp, seconds)} s; TBT ${list(runsMs.tbt, (ms) => String(Math.round(ms)))} ms`;
+  return `  - runs: FCP ${list(runsMs.fcp, seconds)} s; LCP ${list(runsMs.lcp, seconds)} s; TBT ${list(runsMs.tbt, milliseconds)} ms`;
 }
 
 export function budgetLines(summaries: readonly RouteSummary[]): string[] {
@@ -143,7 +144,7 @@ export function budgetLines(summaries: readonly RouteSummary[]): string[] {
     lines.push(
       '',
       `Worst page: \`${worst.route}\` — performance ${score(worst.performance)}, LCP ${seconds(worst.lcpMs)} s, ` +
-        `FCP ${seconds(worst.fcpMs)} s, TBT ${Math.round(worst.tbtMs)} ms, CLS ${worst.cls.toFixed(3)}.`,
+        `FCP ${seconds(worst.fcpMs)} s, TBT ${milliseconds(worst.tbtMs)} ms, CLS ${worst.cls.toFixed(3)}.`,
     );
   }
   return lines;
