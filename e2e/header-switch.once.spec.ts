@@ -16,3 +16,18 @@ test('the header switches from phone to wide navigation between 1160 and 1161 px
     await expect(page.getByRole('banner').getByRole('link', { name: 'Request a Demo' })).toBeVisible();
   }
 });
+
+test('a tablet turned with the side menu open: the menu closes and the page is usable and scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 760 });
+  await visit(page, '/room-booking');
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+
+  await page.setViewportSize({ width: 1366, height: 1024 });
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  // Nothing inert, nothing locked: the page scrolls, and the header's button leads to the form.
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('banner').getByRole('link', { name: 'Request a Demo' }).click();
+  await page.waitForURL('**/form');
+});

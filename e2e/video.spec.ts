@@ -20,6 +20,21 @@ test('the video loads nothing from another site until the visitor plays it', asy
   await expect(player).toHaveAttribute('title', /.+/);
 });
 
+test('a Ctrl/Cmd- or middle-click keeps the browser’s meaning: the video opens in a new tab, not here', async ({ page, context }) => {
+  // The new tab would go to the video site, which this machine cannot reach: stop it at once.
+  await context.route(/youtube/, (route) => route.abort());
+  await visit(page, '/');
+  await hydrated(page, 'VideoFacade');
+  const play = page.getByRole('link', { name: /^Play video: / });
+  for (const click of [{ modifiers: ['ControlOrMeta' as const] }, { button: 'middle' as const }]) {
+    const opened = context.waitForEvent('page');
+    await play.click(click);
+    await (await opened).close();
+  }
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(play).toBeVisible();
+});
+
 test.describe('the video without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -36,6 +36,8 @@ export interface EngineBrowser {
   readonly engine: EngineName;
   /** Opens a site path at this viewport width, with no cookies and no storage from earlier scenarios. */
   open(path: string, width: number): Promise<void>;
+  /** Changes the viewport's width, as a window resized or a tablet turned, keeping the page. */
+  resize(width: number): Promise<void>;
   /** Follows a navigation the page is making (after a click on a link) until the new page has loaded. */
   waitForPath(path: string): Promise<void>;
   /** Runs `fn` in the page. It is serialised: it sees only its arguments, which must be plain data. */

@@ -69,6 +69,7 @@ export async function launchPuppeteer(engine: 'chromium' | 'firefox', origin: st
       await current.setViewport({ width, height: viewportHeight });
       await current.goto(origin + path, { waitUntil: 'load' });
     },
+    resize: (width) => page().setViewport({ width, height: viewportHeight }),
     ...sharedVerbs(scripts),
     evaluate: (fn, ...args) => page().evaluate(fn as (...a: unknown[]) => never, ...args),
     evaluateOn: async (target, fn, ...args) => (await find(target)).evaluate(fn as (element: Element, ...a: unknown[]) => never, ...args),

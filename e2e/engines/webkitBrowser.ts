@@ -122,6 +122,10 @@ export async function launchWebkit(origin: string): Promise<EngineBrowser> {
       width = viewportWidth;
       await session.url(origin + path);
     },
+    async resize(viewportWidth) {
+      await resize(viewportWidth, viewportHeight);
+      width = viewportWidth;
+    },
     ...sharedVerbs(scripts),
     evaluate: (fn, ...args) => session.execute(fn as (...a: unknown[]) => never, ...args),
     evaluateOn: async (target, fn, ...args) =>

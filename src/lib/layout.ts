@@ -22,6 +22,8 @@ export const breakpoints = {
 export const media = {
   /** Wider than the phone navigation: where the header's dropdowns exist. */
   navWide: `(min-width: ${breakpoints.navPhone + 1}px)`,
+  /** The phone navigation: where the side menu exists. */
+  navPhone: `(max-width: ${breakpoints.navPhone}px)`,
   /** The narrow layout, where the testimonials and stories become carousels. */
   narrow: `(max-width: ${breakpoints.narrow}px)`,
 } as const;

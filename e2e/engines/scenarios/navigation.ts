@@ -6,7 +6,7 @@ import { pattern, type EngineBrowser, type Target } from '../browser.ts';
 import { expectCount, expectHydrated, expectState, expectValue } from '../expect.ts';
 import { modules } from '../../support/spec.ts';
 import { probeErrors } from '../probe.ts';
-import { desktop, phone, type Scenario } from './scenario.ts';
+import { desktop, phone, tablet, type Scenario } from './scenario.ts';
 
 const mainNav: Target = { role: 'navigation', name: 'Main' };
 const trigger = (name: 'Products' | 'Pricing'): Target => ({ role: 'button', name, within: mainNav });
@@ -96,6 +96,25 @@ export const navigationScenarios: Scenario[] = [
       await browser.press('Escape');
       await expectCount(browser, menu, 0);
       await expectState(browser, toggle, 'has focus again', (state) => state.focused);
+    },
+  },
+  {
+    name: 'a tablet turned past the header switch with the side menu open: the menu closes and the page is usable',
+    async run(browser) {
+      await browser.open('/payroll', tablet);
+      await browser.click(toggle);
+      await expectState(browser, menu, 'shows as a modal dialog', (state) => state.visible && state.modal);
+      await browser.resize(desktop);
+      await expectCount(browser, menu, 0);
+      await expectValue(
+        'the page is not scroll-locked',
+        () => browser.evaluate(() => document.documentElement.hasAttribute('data-scroll-lock')),
+        false,
+      );
+      // Nothing is inert behind a dialog nobody can see: the wide header answers a click.
+      await expectHydrated(browser, 'NavDropdowns');
+      await browser.click(trigger('Products'));
+      await expectState(browser, trigger('Products'), 'is expanded', expanded('true'));
     },
   },
 ];

@@ -10,3 +10,5 @@ export interface Scenario {
 /** The two widths every engine is tried at: a phone, and a desktop above the 1160 px header switch. */
 export const phone = 390;
 export const desktop = 1440;
+/** A tablet held upright: the phone header, until it is turned past 1160 px. */
+export const tablet = 1000;

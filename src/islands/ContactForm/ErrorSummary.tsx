@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import type { ContactErrors } from '../../lib/contact/validate';
+import { isPlainClick } from '../isPlainClick';
 import styles from './ContactForm.module.scss';
 import { controlId } from './Field';
 
@@ -28,6 +29,7 @@ export function ErrorSummary({ errors, title, targetOf, summaryRef }: Props): Re
               <a
                 href={`#${target}`}
                 onClick={(event) => {
+                  if (!isPlainClick(event)) return;
                   event.preventDefault();
                   document.getElementById(target)?.focus();
                 }}

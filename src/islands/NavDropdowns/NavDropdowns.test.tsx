@@ -2,6 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ui } from '../../content/ui';
+import { media } from '../../lib/layout';
+import { stubMedia } from '../mediaStub';
 import NavDropdowns, { type NavItem } from './NavDropdowns';
 import { CLOSE_DELAY_MS } from './useNavDropdowns';
 
@@ -59,10 +61,15 @@ const CLOSED = [
 
 // jsdom cannot follow a link to another document; stop it trying when a test clicks one.
 const stayOnPage = (event: Event): void => event.preventDefault();
-beforeEach(() => document.addEventListener('click', stayOnPage));
+let layout: ReturnType<typeof stubMedia>;
+beforeEach(() => {
+  document.addEventListener('click', stayOnPage);
+  layout = stubMedia([media.navWide]);
+});
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   document.removeEventListener('click', stayOnPage);
   vi.useRealTimers();
 });
@@ -150,6 +157,24 @@ describe('NavDropdowns', () => {
     fireEvent.click(trigger('Pricing'));
     expect(state()[1]).toEqual(['true', 'open']);
     fireEvent.click(trigger('Pricing'));
+    expect(state()).toEqual(CLOSED);
+  });
+
+  it('closes an open panel when the window narrows to the phone layout, so it does not come back open', () => {
+    const { trigger, state } = renderNav();
+    fireEvent.click(trigger('Products'));
+    act(() => layout.set(media.navWide, false));
+    expect(state()).toEqual(CLOSED);
+    act(() => layout.set(media.navWide, true));
+    expect(state()).toEqual(CLOSED);
+  });
+
+  it('keeps the panel open for a Ctrl/Cmd-click on a link inside, which opens a new tab', () => {
+    const { trigger, panelOf, state } = renderNav();
+    fireEvent.click(trigger('Products'));
+    fireEvent.click(within(panelOf('Products')).getByRole('link', { name: 'Room Booking' }), { ctrlKey: true });
+    expect(state()[0]).toEqual(['true', 'open']);
+    fireEvent.click(within(panelOf('Products')).getByRole('link', { name: 'Room Booking' }));
     expect(state()).toEqual(CLOSED);
   });
 });

@@ -1,5 +1,8 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
+import { media } from '../../lib/layout';
+import { isPlainClick } from '../isPlainClick';
 import { useHydrated } from '../useHydrated';
+import { useLeaveWithLayout } from '../useLeaveWithLayout';
 
 /** How long a dropdown stays open after the pointer leaves, so a diagonal path to the panel is forgiven. */
 export const CLOSE_DELAY_MS = 250;
@@ -53,6 +56,9 @@ export function useNavDropdowns() {
 
   useEffect(() => cancelClose, [cancelClose]);
 
+  // Narrowed to the phone layout, the dropdowns are gone: an open one closes rather than coming back open.
+  useLeaveWithLayout(media.navWide, openId !== null, close);
+
   // Taking over from the CSS that opened panels before hydration: the panel open under the pointer
   // or around focus (a trigger clicked while the script loaded) stays open instead of vanishing.
   const adoptOpenPanel = useEffectEvent(() => {
@@ -98,9 +104,10 @@ export function useNavDropdowns() {
   const panelProps = (id: string) => ({
     id,
     'data-state': openId === id ? 'open' : 'closed',
-    // A click on a link inside the panel is a choice: close behind it.
-    onClick: (event: { target: EventTarget }) => {
-      if (event.target instanceof Element && event.target.closest('a')) close();
+    // A click on a link inside the panel is a choice: close behind it. A Ctrl/Cmd-click opens a new
+    // tab and leaves the panel open for the next.
+    onClick: (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a') && isPlainClick(event)) close();
     },
   });
 

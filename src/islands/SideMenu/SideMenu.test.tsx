@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { media } from '../../lib/layout';
+import { stubMedia } from '../mediaStub';
 import SideMenu from './SideMenu';
 import type { SideMenuData } from './types';
 import { sideMenuLabels } from '../../lib/nav/sideMenuLabels';
@@ -47,9 +49,14 @@ afterAll(() => {
 
 // jsdom cannot follow a link to another document; stop it trying when a test clicks one.
 const stayOnPage = (event: Event): void => event.preventDefault();
-beforeEach(() => document.addEventListener('click', stayOnPage));
+let layout: ReturnType<typeof stubMedia>;
+beforeEach(() => {
+  document.addEventListener('click', stayOnPage);
+  layout = stubMedia([media.navPhone]);
+});
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   document.removeEventListener('click', stayOnPage);
   // Unmounting an open menu leaves the page's scroll lock behind; start each test without it.
   delete document.documentElement.dataset['scrollLock'];
@@ -162,5 +169,28 @@ describe('SideMenu', () => {
 
     fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(phone);
+  });
+
+  it('closes when the window widens past the phone layout, leaving the page usable and scrollable', () => {
+    render(<SideMenu data={data} />);
+    openMenu();
+    act(() => layout.set(media.navPhone, false));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(document.documentElement.hasAttribute('data-scroll-lock')).toBe(false);
+    // Narrowed again, it stays closed until asked.
+    act(() => layout.set(media.navPhone, true));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('stays open for a Ctrl/Cmd-click on a link, which the browser opens in a new tab', () => {
+    render(<SideMenu data={data} />);
+    const dialog = openMenu();
+    fireEvent.click(within(dialog).getByRole('button', { name: /Products/ }));
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Room Booking' }), { ctrlKey: true });
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Room Booking' }), { metaKey: true });
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBe(dialog);
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Room Booking' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,4 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { media } from '../../lib/layout';
+import { isPlainClick } from '../isPlainClick';
+import { useLeaveWithLayout } from '../useLeaveWithLayout';
 
 /** The side menu's panels (the spec's showSideBarPge values). */
 export type SidePanel = 'Home' | 'Products' | 'Pricing';
@@ -38,6 +41,10 @@ export function useSideMenu() {
     }
   }, [open]);
 
+  // Widened past the phone layout (a tablet turned to landscape), the menu is gone: close it, so
+  // the page is neither inert nor scroll-locked behind a dialog nobody can see.
+  useLeaveWithLayout(media.navPhone, open, closeMenu);
+
   // Whatever closed the dialog (Escape, the close button, a link), state and focus follow.
   const onClose = useCallback(() => {
     delete document.documentElement.dataset['scrollLock'];
@@ -72,11 +79,12 @@ export function useSideMenu() {
     }
   }, []);
 
-  // A click on any link inside is a choice: close and reset. A click on the backdrop closes too.
+  // A click on any link inside is a choice: close and reset; a Ctrl/Cmd-click opens the link in a
+  // new tab and the menu stays. A click on the backdrop closes too.
   const onClick = useCallback(
-    (event: { target: EventTarget; currentTarget: EventTarget }) => {
+    (event: MouseEvent<HTMLDialogElement>) => {
       if (event.target === event.currentTarget) closeMenu();
-      else if (event.target instanceof Element && event.target.closest('a')) closeMenu();
+      else if (event.target instanceof Element && event.target.closest('a') && isPlainClick(event)) closeMenu();
     },
     [closeMenu],
   );

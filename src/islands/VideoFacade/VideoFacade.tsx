@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { fillTemplate } from '../../lib/fillTemplate';
 import { island } from '../IslandErrorBoundary/island';
+import { isPlainClick } from '../isPlainClick';
 import { useHydrated } from '../useHydrated';
 import styles from './VideoFacade.module.scss';
 
@@ -43,6 +44,8 @@ function VideoFacade({ videoId, title, children, playLabel, newTabNote }: Props)
           target="_blank"
           rel="noopener noreferrer"
           onClick={(event) => {
+            // Ctrl/Cmd-, Shift- or middle-click: the visitor asked for the video in a new tab or window.
+            if (!isPlainClick(event)) return;
             event.preventDefault();
             setPlaying(true);
           }}

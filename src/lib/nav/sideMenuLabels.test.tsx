@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMedia } from '../../islands/mediaStub';
 import SideMenu from '../../islands/SideMenu/SideMenu';
+import { media } from '../layout';
 import type { SideMenuData } from '../../islands/SideMenu/types';
 import { sideMenuLabels } from './sideMenuLabels';
 
@@ -23,8 +25,11 @@ beforeAll(() => {
   };
 });
 afterAll(() => Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal'));
+// The phone layout, where the side menu lives.
+beforeEach(() => stubMedia([media.navPhone]));
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   delete document.documentElement.dataset['scrollLock'];
 });
 
