@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ui } from '../src/content/ui';
+import { site } from '../src/site.config';
+import { fillTemplate } from '../src/lib/fillTemplate';
 import { expectNoAxeViolations } from './support/axe';
 import { control, endpoint, fillForm, openForm, received, uniqueEmail, validEntry } from './support/contact';
 import { holdIslandScript } from './support/islands';
+
+const messages = ui.contactMessages;
 
 /** Counts the POSTs this page sends to the form endpoint. */
 function countPosts(page: Page): () => number {
@@ -37,7 +42,7 @@ test.describe('contact form validation', () => {
     }
     await expect(page.getByLabel(/Role/)).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel(/privacy policy/)).toHaveAccessibleDescription(
-      'Please agree to the terms and conditions before submitting.',
+      `${messages.outcome.consent} ${fillTemplate(messages.field.consentMissing, { boxes: `${messages.field.subscribeBox} and ${messages.field.policyAgreeBox}` })}`,
     );
     expect(posts()).toBe(0);
   });
@@ -50,10 +55,15 @@ test.describe('contact form validation', () => {
   });
 
   const rules: { field: string | RegExp; value: string; message: string }[] = [
-    { field: 'Email ID', value: 'ananya@marigold', message: 'Enter an e-mail address like name@company.com.' },
-    { field: 'Phone number', value: '987654321', message: 'Enter a ten-digit phone number, digits only.' },
-    { field: 'Phone number', value: '98765abcde', message: 'Enter a ten-digit phone number, digits only.' },
-    { field: 'Phone country code', value: '9x', message: 'Enter the country code as digits only, e.g. 91.' },
+    { field: 'Email ID', value: 'ananya@marigold', message: messages.field.emailInvalid },
+    // India's numbers have 8 to 13 digits after +91 (libphonenumber's metadata).
+    {
+      field: 'Phone number',
+      value: '9876543',
+      message: fillTemplate(messages.field.phoneLength, { country: 'India', lengths: '8 to 13', code: '91', count: '7' }),
+    },
+    { field: 'Phone number', value: '98765abcde', message: messages.field.phoneInvalid },
+    { field: 'Phone country code', value: '9x', message: messages.field.phoneCodeInvalid },
   ];
   for (const rule of rules) {
     test(`"${rule.value}" in ${String(rule.field)} is refused with its message`, async ({ page }) => {
@@ -73,17 +83,31 @@ test.describe('contact form validation', () => {
     });
   }
 
-  test('the consent rule: both boxes must be ticked, else nothing is sent', async ({ page }) => {
+  test('the consent rule: both boxes must be ticked, else nothing is sent, and the message says which box', async ({ page }) => {
     const posts = countPosts(page);
     await openForm(page);
     await fillForm(page, validEntry(uniqueEmail()), { consent: false });
     await page.getByLabel(/privacy policy/).check();
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('group', { name: 'Please check your entries' })).toContainText(
-      'Please agree to the terms and conditions before submitting.',
-    );
+    await expect(page.getByRole('group', { name: 'Please check your entries' }).getByRole('link')).toHaveText([
+      `${messages.outcome.consent} ${fillTemplate(messages.field.consentMissing, { boxes: messages.field.subscribeBox })}`,
+    ]);
     await expect(page.getByLabel(/Keep me informed/)).toHaveAttribute('aria-invalid', 'true');
     expect(posts()).toBe(0);
+  });
+
+  test('each consent box says whether it is required, as the setting decides', async ({ page }) => {
+    await openForm(page);
+    const boxes: [RegExp, boolean][] = [
+      [/Keep me informed/, site.requireMarketingConsent],
+      [/privacy policy/, true],
+    ];
+    for (const [name, required] of boxes) {
+      const box = page.getByRole('checkbox', { name });
+      const note = required ? ui.contactForm.required : ui.contactForm.optional;
+      expect(await box.evaluate((element: HTMLInputElement) => element.required)).toBe(required);
+      await expect(page.locator('label').filter({ has: box })).toHaveText(new RegExp(`${note.replace(/[()]/g, '\\$&')}$`));
+    }
   });
 
   test('a draft survives a reload', async ({ page }) => {

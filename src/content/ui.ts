@@ -112,6 +112,7 @@ export const ui = {
     message: 'Message',
     messageHint: 'Tell us about your properties, outlets and the modules you are considering (up to 5,000 characters).',
     optional: '(optional)',
+    required: '(required)',
     subscribe: 'Keep me informed about product updates, webinars and offers.',
     policyBefore: 'I have read and agree to the',
     policyLink: 'privacy policy',
@@ -134,6 +135,12 @@ export const ui = {
       success: 'Your form has been submitted successfully.',
       failed: 'Failed to submit the form. Please try again.',
       error: 'An error occurred. Please try again.',
+      /** No answer within the time limit: the lead may have arrived. {seconds}, {time} (when it was sent) and {email} (the visitor's) are filled in. */
+      unanswered:
+        'No answer came within {seconds} seconds of sending at {time}, so your request may already have reached us. Look for our reply at {email} before sending again; if none comes, press Submit: everything you typed is still here.',
+      /** The page was reloaded or closed while sending: the lead may have arrived. {time} and {email} are filled in. */
+      interrupted:
+        'The page was reloaded while your request was being sent at {time}, so it may already have reached us. Look for our reply at {email} before sending again; if none comes, press Submit: everything you typed is still here.',
     },
     /** What each field says when its entry breaks a rule. */
     field: {
@@ -142,7 +149,9 @@ export const ui = {
       emailMissing: 'Enter your e-mail address.',
       emailInvalid: 'Enter an e-mail address like name@company.com.',
       phoneMissing: 'Enter your phone number.',
-      phoneInvalid: 'Enter a ten-digit phone number, digits only.',
+      phoneInvalid: 'Enter the phone number as digits only, with the country code in its own box.',
+      /** {country}, {lengths}, {code} and {count} are filled in. */
+      phoneLength: 'A phone number in {country} has {lengths} digits after +{code}; this one has {count}.',
       phoneCodeMissing: 'Enter your country code.',
       phoneCodeInvalid: 'Enter the country code as digits only, e.g. 91.',
       /** {code} is what was typed. */
@@ -152,8 +161,10 @@ export const ui = {
       requirement: 'Choose what you need from us.',
       /** {field} is the field's label, {max} its limit and {count} the length of the entry. */
       tooLong: '{field} can be at most {max} characters; this entry has {count}.',
-      /** {field} is the field's label. */
-      hiddenControls: 'Remove the hidden control or text-direction characters from {field}.',
+      /** After the consent sentence; {boxes} names the boxes still unticked. */
+      consentMissing: 'Tick {boxes}.',
+      subscribeBox: 'the box for product updates',
+      policyAgreeBox: 'the privacy policy box',
     },
   },
   error: islandError,

@@ -40,7 +40,8 @@ export function ConsentBoxes({
         />
         <span>
           {labels.subscribe}
-          {requireMarketingConsent ? null : <span className={styles['optional']}> {labels.optional}</span>}
+          {/* The other fields mark only what is optional; a box reads as optional unless it says otherwise. */}
+          <span className={styles['optional']}> {requireMarketingConsent ? labels.required : labels.optional}</span>
         </span>
       </label>
       <label className={styles['check']}>
@@ -60,7 +61,7 @@ export function ConsentBoxes({
             {labels.policyLink}
             <span className={styles['visuallyHidden']}> {labels.newTab}</span>
           </a>
-          .
+          .<span className={styles['optional']}> {labels.required}</span>
         </span>
       </label>
       {error ? (

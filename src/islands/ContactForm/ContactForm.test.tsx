@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ui } from '../../content/ui';
+import { fillTemplate } from '../../lib/fillTemplate';
+import { markSending, saveDraft, SENDING_KEY } from '../../lib/contact/draft';
+import { emptyForm } from '../../lib/contact/fields';
+import { SUBMIT_TIMEOUT_MS } from '../../lib/contact/submit';
 import ContactForm from './ContactForm';
 import type { ContactFormProps } from './types';
 
@@ -10,8 +15,9 @@ import type { ContactFormProps } from './types';
 const props: ContactFormProps = {
   endpoint: 'https://forms.example.com/riseform',
   countries: [
-    { name: 'India', callingCode: '91' },
-    { name: 'United States', callingCode: '1' },
+    { name: 'India', iso: 'IN', callingCode: '91' },
+    { name: 'Singapore', iso: 'SG', callingCode: '65' },
+    { name: 'United States', iso: 'US', callingCode: '1' },
   ],
   requirements: ui.contactRequirements,
   requireMarketingConsent: true,
@@ -50,19 +56,33 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   sessionStorage.clear();
 });
 
 /**
+ * The form, rendered, once the countries' phone rules have loaded (they load after it wakes, and
+ * Submit and the phone box wait for them: the tests act once they are there).
+ */
+async function renderForm(element: ReactElement): Promise<RenderResult> {
+  const result = render(element);
+  await act(async () => {
+    await import('../../lib/contact/phoneRules');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return result;
+}
+
+/**
  * The form, rendered and validly filled in, with the endpoint's next answer held back until the
  * test gives it.
  */
-function filledFormAwaitingAnswer(): { form: HTMLElement; answer: (response: Response) => void } {
+async function filledFormAwaitingAnswer(): Promise<{ form: HTMLElement; answer: (response: Response) => void }> {
   let answer: (response: Response) => void = () => undefined;
   fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-  render(<ContactForm {...props} />);
+  await renderForm(<ContactForm {...props} />);
   fillInValidly();
   return { form: submitButton().closest('form') ?? document.body, answer: (response) => answer(response) };
 }
@@ -84,8 +104,8 @@ describe('ContactForm', () => {
     expect(field('Phone country code').value).toBe('91');
   });
 
-  it('on an empty submit, lists every problem in a focused summary and marks the fields invalid', () => {
-    render(<ContactForm {...props} />);
+  it('on an empty submit, lists every problem in a focused summary and marks the fields invalid', async () => {
+    await renderForm(<ContactForm {...props} />);
 
     fireEvent.click(submitButton());
 
@@ -108,7 +128,7 @@ describe('ContactForm', () => {
   });
 
   it('sends the trimmed fields once as JSON, frozen while sending, then thanks the visitor and clears the form', async () => {
-    const { form, answer } = filledFormAwaitingAnswer();
+    const { form, answer } = await filledFormAwaitingAnswer();
 
     // A double click's second half arrives while the first request is still out.
     fireEvent.submit(form);
@@ -150,7 +170,7 @@ describe('ContactForm', () => {
   });
 
   it('sends nothing for a submit that lands after the answer but before the thanks is drawn', async () => {
-    const { form, answer } = filledFormAwaitingAnswer();
+    const { form, answer } = await filledFormAwaitingAnswer();
     fireEvent.submit(form);
 
     // The answer is handled outside React's batching, as in a browser: the form on screen (and
@@ -167,7 +187,7 @@ describe('ContactForm', () => {
 
   it('keeps everything typed when the endpoint refuses or cannot be reached', async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 500 }));
-    render(<ContactForm {...props} />);
+    await renderForm(<ContactForm {...props} />);
     fillInValidly();
 
     fireEvent.click(submitButton());
@@ -185,7 +205,7 @@ describe('ContactForm', () => {
   });
 
   it('sends a filled trap flagged, with the same ten fields, and reports what the endpoint said', async () => {
-    render(<ContactForm {...props} />);
+    await renderForm(<ContactForm {...props} />);
     fillInValidly();
     fireEvent.change(screen.getByLabelText('Leave this field empty'), { target: { value: 'https://spam.example' } });
 
@@ -198,29 +218,153 @@ describe('ContactForm', () => {
     expect(Object.keys(JSON.parse(String(init?.body)))).toHaveLength(10);
   });
 
-  it('tidies a pasted international number into the two boxes when the visitor leaves the box', () => {
-    render(<ContactForm {...props} />);
+  it('tidies a pasted international number into the two boxes when the visitor leaves the box', async () => {
+    await renderForm(<ContactForm {...props} />);
     fireEvent.change(field('Phone number'), { target: { value: '+1 (202) 555-0143' } });
     fireEvent.blur(field('Phone number'));
     expect(field('Phone country code').value).toBe('1');
     expect(field('Phone number').value).toBe('2025550143');
   });
 
-  it('keeps a country code the visitor typed when a country is chosen afterwards', () => {
-    render(<ContactForm {...props} />);
+  it('keeps a country code the visitor typed when a country is chosen afterwards', async () => {
+    await renderForm(<ContactForm {...props} />);
     fireEvent.change(field('Phone country code'), { target: { value: '44' } });
     fireEvent.change(select('Country'), { target: { value: 'India' } });
     expect(field('Phone country code').value).toBe('44');
   });
 
-  it('works with no draft when the browser blocks storage', () => {
+  it('works with no draft when the browser blocks storage', async () => {
     const blocked = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
-    render(<ContactForm {...props} />);
+    await renderForm(<ContactForm {...props} />);
     fireEvent.change(field('Name'), { target: { value: 'Asha Rao' } });
     expect(field('Name').value).toBe('Asha Rao');
     expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
     blocked.mockRestore();
+  });
+
+  it('reads a number by the chosen country’s rules, showing the result in the boxes', async () => {
+    await renderForm(<ContactForm {...props} />);
+    fireEvent.change(select('Country'), { target: { value: 'Singapore' } });
+    fireEvent.change(field('Phone number'), { target: { value: '6123 4567' } });
+    fireEvent.blur(field('Phone number'));
+    expect(field('Phone country code').value).toBe('65');
+    expect(field('Phone number').value).toBe('61234567');
+  });
+
+  it('marks both consent boxes required while the setting requires the marketing one, and only the policy otherwise', async () => {
+    const { unmount } = await renderForm(<ContactForm {...props} />);
+    for (const name of [/Keep me informed/, /privacy policy/])
+      expect(screen.getByRole('checkbox', { name }).closest('label')?.textContent?.endsWith(ui.contactForm.required)).toBe(true);
+    unmount();
+    await renderForm(<ContactForm {...props} requireMarketingConsent={false} />);
+    expect(screen.getByRole('checkbox', { name: /Keep me informed/ }).hasAttribute('required')).toBe(false);
+    expect(
+      screen
+        .getByRole('checkbox', { name: /Keep me informed/ })
+        .closest('label')
+        ?.textContent?.endsWith(ui.contactForm.optional),
+    ).toBe(true);
+    expect(
+      screen
+        .getByRole('checkbox', { name: /privacy policy/ })
+        .closest('label')
+        ?.textContent?.endsWith(ui.contactForm.required),
+    ).toBe(true);
+  });
+
+  it('calls a request with no answer in time possibly arrived, says when it went out, keeps everything, and says so again after a reload', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockImplementationOnce(
+      (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    const { unmount } = await renderForm(<ContactForm {...props} />);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    fillInValidly();
+    fireEvent.click(submitButton());
+    await act(() => vi.advanceTimersByTimeAsync(SUBMIT_TIMEOUT_MS));
+    const said = screen.getByRole('status').textContent;
+    const template = new RegExp(
+      `^${ui.contactMessages.outcome.unanswered
+        .replace(/[.*+?^$()|[\]\\]/gu, '\\$&')
+        .replace('{seconds}', String(SUBMIT_TIMEOUT_MS / 1000))
+        .replace('{email}', 'asha@lakeview.example')
+        .replace('{time}', '\\d{1,2}:\\d{2}\\s[AP]M')}$`,
+      'u',
+    );
+    expect(said).toMatch(template);
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(field('Name').value).toBe('Asha Rao');
+    expect(sessionStorage.getItem(SENDING_KEY)).not.toBeNull();
+    vi.useRealTimers();
+    unmount();
+
+    await renderForm(<ContactForm {...props} />);
+    expect(await screen.findByText(/may already have reached us/)).toBe(screen.getByRole('status'));
+    expect(field('Name').value).toBe('Asha Rao');
+  });
+
+  it('tells a visitor whose page reloaded while sending that the request may have arrived, and when', async () => {
+    // Noon, so the minute before is the same day whenever the test runs.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 26, 12, 0) });
+    const sentAt = Date.now() - 60_000;
+    saveDraft(sessionStorage, { ...emptyForm, name: 'Asha Rao', email: 'asha@lakeview.example' }, sentAt);
+    markSending(sessionStorage, sentAt);
+    await renderForm(<ContactForm {...props} />);
+    const time = new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(sentAt);
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      fillTemplate(ui.contactMessages.outcome.interrupted, { time, email: 'asha@lakeview.example' }),
+    );
+    expect(field('Name').value).toBe('Asha Rao');
+  });
+
+  it('forgets that a request is out once an answer comes', async () => {
+    await renderForm(<ContactForm {...props} />);
+    fillInValidly();
+    fireEvent.click(submitButton());
+    expect(await screen.findByText(ui.contactMessages.outcome.success)).toBeTruthy();
+    expect(sessionStorage.getItem(SENDING_KEY)).toBeNull();
+  });
+
+  it('calls a 201 or 204 a success and clears the form', async () => {
+    for (const status of [201, 204]) {
+      fetchMock.mockResolvedValueOnce(new Response(null, { status }));
+      const { unmount } = await renderForm(<ContactForm {...props} />);
+      fillInValidly();
+      fireEvent.click(submitButton());
+      expect(await screen.findByText(ui.contactMessages.outcome.success)).toBe(screen.getByRole('status'));
+      expect(field('Name').value).toBe('');
+      unmount();
+    }
+  });
+
+  it('unticks both boxes when Back or Forward brings the page back from the browser’s cache', async () => {
+    await renderForm(<ContactForm {...props} />);
+    fillInValidly();
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Keep me informed/ }).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /privacy policy/ }).checked).toBe(false);
+    expect(field('Name').value).toBe(' Asha Rao ');
+  });
+
+  it('waits for the phone rules when Submit comes before them, then checks by them and sends once', async () => {
+    render(<ContactForm {...props} />);
+    fillInValidly();
+    fireEvent.change(select('Country'), { target: { value: 'Singapore' } });
+    fireEvent.change(field('Phone country code'), { target: { value: '65' } });
+    fireEvent.change(field('Phone number'), { target: { value: '6123 4567' } });
+    fireEvent.click(submitButton());
+    fireEvent.click(submitButton());
+    expect(await screen.findByText(ui.contactMessages.outcome.success)).toBe(screen.getByRole('status'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+      phoneCode: '65',
+      phone: '61234567',
+      country: 'Singapore',
+    });
   });
 });

@@ -1,4 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
+import { fillTemplate } from '../../lib/fillTemplate';
+import { SUBMIT_TIMEOUT_MS } from '../../lib/contact/submit';
 import type { ContactRules } from '../../lib/contact/validate';
 import { island } from '../IslandErrorBoundary/island';
 import { ConsentBoxes } from './ConsentBoxes';
@@ -11,6 +13,7 @@ import { SelectFrame } from './SelectFrame';
 import { TRAP_NAME } from './trap';
 import type { ContactFormProps } from './types';
 import { useContactForm } from './useContactForm';
+import { usePhoneRules } from './usePhoneRules';
 
 type TextKey = 'name' | 'companyName' | 'role' | 'email' | 'address';
 
@@ -25,10 +28,13 @@ function ContactForm({
   labels,
   messages,
 }: ContactFormProps): ReactNode {
+  const { phoneRules, withPhoneRules } = usePhoneRules();
   const rules = useMemo<ContactRules>(
     () => ({
       requireMarketingConsent,
-      countries: new Set(countries.map((country) => country.name)),
+      phone: phoneRules,
+      countries: new Map(countries.map((country) => [country.name, country.iso])),
+      countryNames: new Map(countries.map((country) => [country.iso, country.name])),
       callingCodes: new Set(countries.map((country) => country.callingCode)),
       requirements: new Set(requirements),
       names: {
@@ -41,11 +47,11 @@ function ContactForm({
       },
       messages,
     }),
-    [countries, requirements, requireMarketingConsent, labels, messages],
+    [countries, requirements, requireMarketingConsent, labels, messages, phoneRules],
   );
   const callingCodeOf = useCallback((name: string) => countries.find((country) => country.name === name)?.callingCode, [countries]);
-  const { form, errors, attempted, update, chooseCountry, tidyPhone, submit, submitting, outcome, summaryRef, outcomeRef, formRef } =
-    useContactForm({ endpoint, rules, callingCodeOf });
+  const { form, errors, attempted, update, chooseCountry, tidyPhone, submit, submitting, outcome, sent, summaryRef, outcomeRef, formRef } =
+    useContactForm({ endpoint, rules, callingCodeOf, withPhoneRules });
 
   const text = (field: TextKey, type: 'text' | 'email', autoComplete: string, optional = false) => (
     <Field field={field} label={labels[field]} optionalNote={optional ? labels.optional : undefined} error={errors[field]}>
@@ -63,12 +69,33 @@ function ContactForm({
   );
 
   const consentTarget = !form.policyAgree ? 'policyAgree' : 'subscribe';
-  const failed = outcome === 'failed' || outcome === 'error';
+  const failed = outcome !== null && outcome !== 'success';
+  // No answer is not a failure: the request may have arrived, so the visitor hears when it went out and what to do.
+  const mayHaveArrived =
+    (outcome === 'unanswered' || outcome === 'interrupted') && sent !== null
+      ? fillTemplate(messages.outcome[outcome], {
+          seconds: String(SUBMIT_TIMEOUT_MS / 1000),
+          time: sent.time,
+          email: sent.email,
+        })
+      : '';
 
   return (
     // method="dialog": should the form ever be submitted without its script (it is not in a dialog),
     // the browser does nothing, instead of putting the entry in a GET URL.
-    <form ref={formRef} method="dialog" className={styles['form']} noValidate onSubmit={submit} aria-describedby="contact-outcome">
+    // autoComplete="off": browsers put the consent ticks back on their own (Firefox on a reload,
+    // Chromium on Back, after every script has run), and consent is a fresh act. HTML allows the
+    // attribute on text controls only, so the form carries it; every text box names its own
+    // autofill token, which wins, and the draft brings the text back.
+    <form
+      ref={formRef}
+      method="dialog"
+      autoComplete="off"
+      className={styles['form']}
+      noValidate
+      onSubmit={submit}
+      aria-describedby="contact-outcome"
+    >
       <ErrorSummary
         errors={attempted ? errors : {}}
         title={labels.summaryTitle}
@@ -169,8 +196,8 @@ function ContactForm({
           {submitting ? labels.sending : labels.submit}
         </button>
         <div id="contact-outcome" ref={outcomeRef} tabIndex={-1} className={styles['outcome']}>
-          <p role="status" className={styles['success']}>
-            {outcome === 'success' ? messages.outcome.success : ''}
+          <p role="status" className={styles['success']} data-tone={mayHaveArrived ? 'notice' : undefined}>
+            {outcome === 'success' ? messages.outcome.success : mayHaveArrived}
           </p>
           <p role="alert" className={styles['failure']}>
             {outcome === 'failed' ? messages.outcome.failed : outcome === 'error' ? messages.outcome.error : ''}

@@ -16,8 +16,9 @@ interface Props {
 }
 
 /**
- * The two phone boxes under one legend. Neither has a maxlength: a pasted "+91 98765 43210" or an
- * extra digit must never be cut; it is tidied visibly or refused with a message.
+ * The two phone boxes under one legend. Neither has a maxlength or a pattern: a pasted
+ * "+65 6123 4567" or an extra digit must never be cut, and how long a number may be depends on its
+ * country; it is tidied visibly by that country's rules or refused with a message.
  */
 export function PhoneFields({ phoneCode, phone, errors, readOnly, labels, onChange, onTidy }: Props): ReactNode {
   const boxes = [
@@ -27,7 +28,6 @@ export function PhoneFields({ phoneCode, phone, errors, readOnly, labels, onChan
       name: labels.phoneCodeName,
       value: phoneCode,
       autoComplete: 'tel-country-code',
-      pattern: '[0-9]{1,3}',
     },
     {
       field: 'phone',
@@ -35,7 +35,6 @@ export function PhoneFields({ phoneCode, phone, errors, readOnly, labels, onChan
       name: labels.phoneNumberName,
       value: phone,
       autoComplete: 'tel-national',
-      pattern: '[0-9]{10}',
     },
   ] as const;
   return (
@@ -63,7 +62,6 @@ export function PhoneFields({ phoneCode, phone, errors, readOnly, labels, onChan
               type="text"
               inputMode="numeric"
               autoComplete={box.autoComplete}
-              pattern={box.pattern}
               required
               readOnly={readOnly}
               value={box.value}

@@ -29,6 +29,8 @@ export interface ContactFormLabels {
   message: string;
   messageHint: string;
   optional: string;
+  /** After a consent box that must be ticked. */
+  required: string;
   subscribe: string;
   policyBefore: string;
   policyLink: string;

@@ -1,8 +1,9 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
 
-/** A country the form offers: its English name and its calling code (digits only). */
+/** A country the form offers: its English name, its ISO 3166 code (whose phone rules apply) and its calling code (digits only). */
 export interface Country {
   name: string;
+  iso: string;
   callingCode: string;
 }
 
@@ -10,6 +11,6 @@ export interface Country {
 export function countryOptions(locale = 'en'): Country[] {
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   return getCountries()
-    .map((code) => ({ name: names.of(code) ?? code, callingCode: getCountryCallingCode(code) }))
+    .map((iso) => ({ name: names.of(iso) ?? iso, iso, callingCode: getCountryCallingCode(iso) }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }

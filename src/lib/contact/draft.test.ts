@@ -1,6 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearDraft, DRAFT_KEY, DRAFT_LIFETIME_MS, draftStorage, loadDraft, saveDraft, type Draft } from './draft';
+import {
+  clearDraft,
+  clearSending,
+  DRAFT_KEY,
+  DRAFT_LIFETIME_MS,
+  draftStorage,
+  loadDraft,
+  markSending,
+  pendingSince,
+  saveDraft,
+  type Draft,
+} from './draft';
 import { emptyForm, textFields, type ContactForm } from './fields';
 
 function memoryStorage(): Storage {
@@ -77,17 +88,18 @@ describe('draft', () => {
     expect(loadDraft(storage, now)).toEqual({ name: 'Ananya' });
   });
 
-  it('lasts 30 minutes', () => {
-    expect(DRAFT_LIFETIME_MS).toBe(30 * minute);
+  it('lasts as long as the tab, up to 24 hours: a visitor called away for an hour finds it', () => {
     const storage = memoryStorage();
     saveDraft(storage, typed, now);
-    expect(loadDraft(storage, now + 30 * minute)).toEqual(typedText);
+    expect(loadDraft(storage, now + 60 * minute)).toEqual(typedText);
+    expect(loadDraft(storage, now + DRAFT_LIFETIME_MS)).toEqual(typedText);
+    expect(DRAFT_LIFETIME_MS).toBe(24 * 60 * minute);
   });
 
-  it('ignores and removes a draft older than 30 minutes', () => {
+  it('ignores and removes a draft older than 24 hours', () => {
     const storage = memoryStorage();
     saveDraft(storage, typed, now);
-    expect(loadDraft(storage, now + 30 * minute + 1)).toEqual({});
+    expect(loadDraft(storage, now + 24 * 60 * minute + 1)).toEqual({});
     expect(storage.getItem(DRAFT_KEY)).toBeNull();
   });
 
@@ -154,7 +166,7 @@ describe('draft', () => {
         throw new DOMException('The operation is insecure.', 'SecurityError');
       },
     };
-    expect(loadDraft(stuck, now + 31 * minute)).toEqual({});
+    expect(loadDraft(stuck, now + DRAFT_LIFETIME_MS + minute)).toEqual({});
   });
 });
 
@@ -183,5 +195,30 @@ describe('draftStorage', () => {
     expect(() => window.sessionStorage).toThrow('insecure');
     expect(draftStorage()).toBeNull();
     expect(loadDraft(draftStorage(), now)).toEqual({});
+  });
+});
+
+describe('a request on its way', () => {
+  it('is remembered from the moment it goes out until its answer', () => {
+    const storage = memoryStorage();
+    expect(pendingSince(storage, now)).toBeUndefined();
+    markSending(storage, now);
+    expect(pendingSince(storage, now + minute)).toBe(now);
+    clearSending(storage);
+    expect(pendingSince(storage, now + minute)).toBeUndefined();
+  });
+
+  it('is forgotten with the draft after 24 hours, and never read from the future or from garbage', () => {
+    const storage = memoryStorage();
+    markSending(storage, now);
+    expect(pendingSince(storage, now + DRAFT_LIFETIME_MS + 1)).toBeUndefined();
+    expect(pendingSince(storage, now - 1)).toBeUndefined();
+    storage.setItem('contact-form-sending', 'soon');
+    expect(pendingSince(storage, now)).toBeUndefined();
+  });
+
+  it('costs nothing where storage is blocked', () => {
+    expect(() => markSending(null, now)).not.toThrow();
+    expect(pendingSince(null, now)).toBeUndefined();
   });
 });

@@ -4,8 +4,15 @@ import { isVisiblyBlank } from './text';
 /** Where the unsent draft lives for the life of the tab. */
 export const DRAFT_KEY = 'contact-form-draft';
 
-/** How long an unsent draft is kept: personal data is not left in the tab for longer than a visit. */
-export const DRAFT_LIFETIME_MS = 30 * 60 * 1000;
+/**
+ * How long an unsent draft is kept: as long as the tab (sessionStorage), but never more than a day,
+ * so personal data does not linger in a tab left open for a week. A visitor who is called away for
+ * an hour finds the form as they left it.
+ */
+export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** Where the moment a request went out is kept until its answer arrives (see markSending). */
+export const SENDING_KEY = 'contact-form-sending';
 
 /** What was typed; never the consent boxes, which are a fresh act each time (DECISIONS.md). */
 export type Draft = Pick<ContactForm, TextField>;
@@ -83,4 +90,36 @@ export function clearDraft(storage: Pick<Storage, 'removeItem'> | null): void {
   } catch {
     // As above: nothing to clear when storage is blocked.
   }
+}
+
+/**
+ * Notes that a request is on its way. Were the page reloaded or closed before the answer, the next
+ * load can tell the visitor that the request may already have arrived, and when it went out.
+ */
+export function markSending(storage: Pick<Storage, 'setItem'> | null, now: number): void {
+  try {
+    storage?.setItem(SENDING_KEY, String(now));
+  } catch {
+    // As above: without storage the visitor is told only while the page lives.
+  }
+}
+
+/** The answer came (or the visitor was told there was none): nothing is pending any more. */
+export function clearSending(storage: Pick<Storage, 'removeItem'> | null): void {
+  try {
+    storage?.removeItem(SENDING_KEY);
+  } catch {
+    // As above.
+  }
+}
+
+/** When a request went out that never had its answer, if that was within the draft's lifetime. */
+export function pendingSince(storage: Pick<Storage, 'getItem'> | null, now: number): number | undefined {
+  let sentAt: number;
+  try {
+    sentAt = Number(storage?.getItem(SENDING_KEY) ?? Number.NaN);
+  } catch {
+    return undefined;
+  }
+  return Number.isFinite(sentAt) && sentAt <= now && now - sentAt <= DRAFT_LIFETIME_MS ? sentAt : undefined;
 }

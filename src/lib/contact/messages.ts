@@ -9,6 +9,10 @@ export interface ContactMessages {
     success: string;
     failed: string;
     error: string;
+    /** No answer within the time limit; {seconds}, {time} and {email} are filled in. */
+    unanswered: string;
+    /** The page reloaded while sending; {time} and {email} are filled in. */
+    interrupted: string;
   };
   /** What each field says when its entry breaks a rule; {placeholders} are filled by fillTemplate. */
   field: {
@@ -17,7 +21,10 @@ export interface ContactMessages {
     emailMissing: string;
     emailInvalid: string;
     phoneMissing: string;
+    /** The number box holds something other than digits (a + code, letters, an extension). */
     phoneInvalid: string;
+    /** {country} is the country whose rules apply, {lengths} the lengths it allows ("8, 10, or 11"), {code} its calling code, {count} the digits typed. */
+    phoneLength: string;
     phoneCodeMissing: string;
     phoneCodeInvalid: string;
     /** {code} is what was typed. */
@@ -27,7 +34,10 @@ export interface ContactMessages {
     requirement: string;
     /** {field} is the field's label, {max} its limit and {count} the length of the entry. */
     tooLong: string;
-    /** {field} is the field's label. */
-    hiddenControls: string;
+    /** After the spec's consent sentence: {boxes} names the boxes still unticked. */
+    consentMissing: string;
+    /** How consentMissing names each box. */
+    subscribeBox: string;
+    policyAgreeBox: string;
   };
 }

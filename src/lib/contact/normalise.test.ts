@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { emptyForm, textFields, type ContactForm } from './fields';
 import { normaliseForSending } from './normalise';
+import { phoneRules } from './phoneRules';
 
-const callingCodes: ReadonlySet<string> = new Set(['91', '1', '44']);
+/** The form's countries in these tests, with their ISO codes. */
+const countries: ReadonlyMap<string, string> = new Map([
+  ['India', 'IN'],
+  ['Singapore', 'SG'],
+  ['United Arab Emirates', 'AE'],
+]);
 
 // Frozen: normaliseForSending must return a new entry, never change the one it is given.
 const entry: ContactForm = Object.freeze({
@@ -22,7 +28,7 @@ const entry: ContactForm = Object.freeze({
 
 describe('normaliseForSending', () => {
   it('trims every text field and tidies the phone', () => {
-    expect(normaliseForSending(entry, callingCodes)).toEqual({
+    expect(normaliseForSending(entry, countries, phoneRules)).toEqual({
       name: 'Ananya Iyer',
       companyName: 'Marigold Crest Hotels',
       role: 'Head of Operations',
@@ -39,7 +45,7 @@ describe('normaliseForSending', () => {
   });
 
   it('splits a number written with its country code into the two boxes', () => {
-    const sent = normaliseForSending({ ...entry, phoneCode: '', phone: ' +44 (0)20 7946 0958 ' }, callingCodes);
+    const sent = normaliseForSending({ ...entry, phoneCode: '', phone: ' +44 (0)20 7946 0958 ' }, countries, phoneRules);
     expect(sent.phoneCode).toBe('44');
     expect(sent.phone).toBe('2079460958');
   });
@@ -50,7 +56,7 @@ describe('normaliseForSending', () => {
     [false, true],
     [true, true],
   ])('never changes the consent boxes (subscribe %s, policy %s)', (subscribe, policyAgree) => {
-    const sent = normaliseForSending({ ...entry, subscribe, policyAgree }, callingCodes);
+    const sent = normaliseForSending({ ...entry, subscribe, policyAgree }, countries, phoneRules);
     expect(sent.subscribe).toBe(subscribe);
     expect(sent.policyAgree).toBe(policyAgree);
   });
@@ -69,29 +75,59 @@ describe('normaliseForSending', () => {
       requirement: 'Something else',
       message: 'm'.repeat(6000),
     };
-    const sent = normaliseForSending(long, callingCodes);
+    const sent = normaliseForSending(long, countries, phoneRules);
     expect(sent).toEqual(long);
     expect(sent.message).toHaveLength(6000);
   });
 
-  it('keeps invisible and inner characters: only the outer white space goes', () => {
-    const sent = normaliseForSending({ ...entry, name: ' \u200BAnanya\u202E ', message: ' a\u0000b ' }, callingCodes);
-    expect(sent.name).toBe('\u200BAnanya\u202E');
-    expect(sent.message).toBe('a\u0000b');
+  it('removes the control and direction characters nobody can see, keeps other invisible ones, and trims', () => {
+    const sent = normaliseForSending(
+      { ...entry, name: ' \u200F\u200BAnanya\u202E ', companyName: '\u202BMarigold\u202C', message: ' a\u0000b\n\tc ' },
+      countries,
+    );
+    expect(sent.name).toBe('\u200BAnanya');
+    expect(sent.companyName).toBe('Marigold');
+    expect(sent.message).toBe('ab\n\tc');
+  });
+
+  it('tidies the phone plainly while the countries’ rules have not loaded', () => {
+    expect(
+      normaliseForSending({ ...entry, country: 'United Arab Emirates', phoneCode: '971', phone: '050 123 4567' }, countries),
+    ).toMatchObject({
+      phoneCode: '971',
+      phone: '0501234567',
+    });
+  });
+
+  it('reads the phone by the rules of the chosen country', () => {
+    expect(
+      normaliseForSending({ ...entry, country: 'Singapore', phoneCode: '65', phone: '6123 4567' }, countries, phoneRules),
+    ).toMatchObject({
+      phoneCode: '65',
+      phone: '61234567',
+    });
+    expect(
+      normaliseForSending({ ...entry, country: 'United Arab Emirates', phoneCode: '971', phone: '050 123 4567' }, countries, phoneRules),
+    ).toMatchObject({
+      phoneCode: '971',
+      phone: '501234567',
+    });
   });
 
   it('does not change the entry it is given', () => {
     const given: ContactForm = { ...entry, phone: '+91 98765 43210' };
     const copy = structuredClone(given);
-    expect(normaliseForSending(given, callingCodes)).not.toBe(given);
+    expect(normaliseForSending(given, countries, phoneRules)).not.toBe(given);
     expect(given).toEqual(copy);
   });
 
   it('returns every field and nothing else', () => {
-    expect(Object.keys(normaliseForSending(entry, callingCodes)).sort()).toEqual([...textFields, 'subscribe', 'policyAgree'].sort());
+    expect(Object.keys(normaliseForSending(entry, countries, phoneRules)).sort()).toEqual(
+      [...textFields, 'subscribe', 'policyAgree'].sort(),
+    );
   });
 
   it('leaves an empty form empty', () => {
-    expect(normaliseForSending(emptyForm, callingCodes)).toEqual(emptyForm);
+    expect(normaliseForSending(emptyForm, countries, phoneRules)).toEqual(emptyForm);
   });
 });

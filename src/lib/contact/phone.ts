@@ -30,33 +30,61 @@ export interface PhoneEntry {
   phone: string;
 }
 
+/** What was typed in the number box, separators gone and every script's digits ASCII ("+91 ९८७६५-४३२१०" → "+919876543210"). */
+export function compactPhone(raw: string): string {
+  return asciiDigits(raw).replace(separators, '');
+}
+
 /** A calling code as digits alone: "+91", "0091" and "٩١" are all "91". Left as typed if it is not a number. */
 export function normaliseCode(raw: string): string {
-  const compact = asciiDigits(raw).replace(separators, '');
+  const compact = compactPhone(raw);
   const digits = compact.replace(/^\+/, '').replace(/^0+/, '');
   return /^\d+$/.test(digits) ? digits : raw.trim();
 }
 
-/** "09876543210", an eleven-digit number with the trunk prefix 0, dialled from abroad without it. */
-const withoutTrunkZero = (digits: string): string => (/^0\d{10}$/.test(digits) ? digits.slice(1) : digits);
+/** Why the phone boxes cannot be a number: its length, with the lengths its country allows. */
+export interface PhoneLengthProblem {
+  /** The ISO code of the country whose rules apply. */
+  country: string;
+  lengths: number[];
+  count: number;
+}
 
 /**
- * Tidies what was typed or pasted into the phone boxes so it can be checked, and shows the result
- * in the boxes: separators go, other scripts' digits become ASCII, a leading trunk 0 of an
- * eleven-digit number goes, and a number written with its country code ("+91 98765 43210",
- * "0091…") is split into the two boxes. Nothing is ever cut: an entry that is not a phone number
- * after this is left as typed, for the form to refuse with a message.
+ * Every country's numbering rules (phoneRules.ts), which the form loads after it wakes, as a
+ * dependency: validation and tidying work without them, more plainly, until they arrive.
  */
-export function normalisePhone(entry: PhoneEntry, callingCodes: ReadonlySet<string>): PhoneEntry {
-  const compact = asciiDigits(entry.phone).replace(separators, '');
-  const international = /^(?:\+|00)(\d+)$/.exec(compact)?.[1];
-  if (international !== undefined) {
-    // Calling codes are a prefix code (no code starts another), so at most one matches.
-    const code = [1, 2, 3].map((length) => international.slice(0, length)).find((prefix) => callingCodes.has(prefix));
-    if (code !== undefined) return { phoneCode: code, phone: withoutTrunkZero(international.slice(code.length)) };
+export interface PhoneRules {
+  /** The two boxes tidied by the rules of the chosen country (its ISO code), as the form then shows them. */
+  normalise(entry: PhoneEntry, country: string | undefined): PhoneEntry;
+  /** Undefined when the boxes hold a number possible under their code, else what its country expects. */
+  lengthProblem(entry: PhoneEntry, country: string | undefined): PhoneLengthProblem | undefined;
+}
+
+/**
+ * The two boxes tidied without any country's rules (while they load, or if they never can):
+ * separators and other scripts' digits only. A number that is not plain digits stays as typed.
+ */
+export function tidyPhonePlainly(entry: PhoneEntry): PhoneEntry {
+  const compact = compactPhone(entry.phone);
+  return { phoneCode: normaliseCode(entry.phoneCode), phone: /^\d+$/.test(compact) ? compact : entry.phone.trim() };
+}
+
+/**
+ * The lengths for a message: runs collapsed and joined as a person would say them, e.g.
+ * [8, 10, 11] → "8, 10 or 11", [4 … 15] → "4 to 15".
+ */
+export function describeLengths(lengths: readonly number[], list = new Intl.ListFormat('en', { type: 'disjunction' })): string {
+  const runs: string[] = [];
+  const sorted = [...new Set(lengths)].sort((a, b) => a - b);
+  for (let start = 0; start < sorted.length;) {
+    let end = start;
+    while (end + 1 < sorted.length && sorted[end + 1] === (sorted[end] ?? 0) + 1) end += 1;
+    const [from, to] = [sorted[start], sorted[end]];
+    runs.push(end - start >= 2 ? `${from} to ${to}` : sorted.slice(start, end + 1).join(', '));
+    start = end + 1;
   }
-  const phone = /^\d+$/.test(compact) ? withoutTrunkZero(compact) : entry.phone.trim();
-  return { phoneCode: normaliseCode(entry.phoneCode), phone };
+  return list.format(runs.flatMap((run) => run.split(', ')));
 }
 
 /**

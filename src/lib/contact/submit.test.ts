@@ -22,7 +22,12 @@ describe('submitContact', () => {
     expect(JSON.parse(String(init?.body))).toEqual(payload);
   });
 
-  it.each([201, 204, 400, 500])('calls status %i a failure', async (status) => {
+  it.each([201, 202, 204, 299])('calls status %i a success too: the endpoint accepted the lead', async (status) => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status }));
+    await expect(submitContact(payload, { endpoint, fetchImpl })).resolves.toBe('success');
+  });
+
+  it.each([300, 304, 400, 404, 429, 500, 503])('calls status %i a failure', async (status) => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status }));
     await expect(submitContact(payload, { endpoint, fetchImpl })).resolves.toBe('failed');
   });
@@ -34,15 +39,17 @@ describe('submitContact', () => {
     expect(log).toHaveBeenCalledWith(expect.any(TypeError));
   });
 
-  it('aborts a request that hangs and reports it as an error', async () => {
+  it('gives up on a request that hangs and reports it unanswered, not failed: the lead may have arrived', async () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fetchImpl = vi.fn<typeof fetch>(
       (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
     );
     const outcome = submitContact(payload, { endpoint, fetchImpl, timeoutMs: 20_000 });
-    await vi.advanceTimersByTimeAsync(20_000);
-    await expect(outcome).resolves.toBe('error');
+    await vi.advanceTimersByTimeAsync(19_999);
+    expect(fetchImpl.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(outcome).resolves.toBe('unanswered');
   });
 
   it('sends a filled trap to the flagged endpoint, with the same body', async () => {

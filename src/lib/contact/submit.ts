@@ -1,9 +1,13 @@
 import type { ContactPayload } from './fields';
 
-/** success: status 200; failed: every other status; error: nothing came back (network, abort, timeout). */
-export type SubmitOutcome = 'success' | 'failed' | 'error';
+/**
+ * success: any 2xx status (DECISIONS.md: a 201 or 204 accepted the lead); failed: any other
+ * status; error: the request failed on its way (network, refused); unanswered: no answer within
+ * the time limit, so the lead may well have arrived and must not be called a failure.
+ */
+export type SubmitOutcome = 'success' | 'failed' | 'error' | 'unanswered';
 
-/** How long a request may hang before it is aborted and reported as an error (the spec sets none). */
+/** How long a request may hang before it is given up as unanswered (the spec sets no limit). */
 export const SUBMIT_TIMEOUT_MS = 20_000;
 
 /**
@@ -32,16 +36,20 @@ interface SubmitOptions {
 }
 
 /**
- * Sends the contact request as JSON (spec section 7). Status 200 is success; the body is not read.
- * A thrown error is logged to the console, as the spec's catalogue says.
+ * Sends the contact request as JSON (spec section 7). Any 2xx status is success; the body is not
+ * read. A thrown error is logged to the console, as the spec's catalogue says.
  */
 export async function submitContact(
   payload: ContactPayload,
   { endpoint, trapFilled = false, timeoutMs = SUBMIT_TIMEOUT_MS, fetchImpl = fetch }: SubmitOptions,
 ): Promise<SubmitOutcome> {
   const controller = new AbortController();
+  let timedOut = false;
   // A plain timer rather than AbortSignal.timeout, so tests can drive it with a fake clock.
-  const timer = setTimeout(() => controller.abort(new Error(`No answer from the form endpoint within ${timeoutMs / 1000} s`)), timeoutMs);
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new Error(`No answer from the form endpoint within ${timeoutMs / 1000} s`));
+  }, timeoutMs);
   try {
     const response = await fetchImpl(requestUrl(endpoint, trapFilled), {
       method: 'POST',
@@ -50,10 +58,10 @@ export async function submitContact(
       credentials: 'omit',
       signal: controller.signal,
     });
-    return response.status === 200 ? 'success' : 'failed';
+    return response.status >= 200 && response.status < 300 ? 'success' : 'failed';
   } catch (error) {
     console.error(error);
-    return 'error';
+    return timedOut ? 'unanswered' : 'error';
   } finally {
     clearTimeout(timer);
   }

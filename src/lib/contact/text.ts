@@ -4,21 +4,30 @@
  */
 const invisible = /[\s\p{Zs}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
-/** C0/C1 control characters (tab and line breaks are allowed where lines are). */
-const control = /[\p{Cc}]/u;
-const controlExceptLines = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+/** C0/C1 control characters other than tab and the line breaks, which multi-line fields keep. */
+const control = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
+const lineControl = /[\t\n\r]/gu;
 
-/** Bidirectional embeddings, overrides and isolates: they make text read differently from how it is stored (U+202E). */
-const bidiControl = /[\u202A-\u202E\u2066-\u2069]/u;
+/**
+ * Direction marks (LRM, RLM, ALM), embeddings, overrides and isolates, and the byte order mark:
+ * pasted with right-to-left names and from documents, shown as nothing, and able to make stored
+ * text read differently from how it looks (U+202E).
+ */
+const directionControl = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/gu;
 
 /** True when the entry shows nothing at all: empty, spaces, or only invisible characters. */
 export function isVisiblyBlank(value: string): boolean {
   return value.replace(invisible, '') === '';
 }
 
-/** True when the entry holds control or text-direction characters that a person cannot see or mean. */
-export function hasHiddenControls(value: string, multiline: boolean): boolean {
-  return (multiline ? controlExceptLines : control).test(value) || bidiControl.test(value);
+/**
+ * The entry without the control and text-direction characters a person can neither see nor mean:
+ * removed, not reported, since the visitor could not find them to delete. A tab or line break in
+ * a one-line field becomes a space.
+ */
+export function withoutHiddenControls(value: string, multiline: boolean): string {
+  const lines = multiline ? value : value.replace(lineControl, ' ');
+  return lines.replace(control, '').replace(directionControl, '');
 }
 
 /** The entry's length as a person counts characters (an emoji or accented letter is one). */

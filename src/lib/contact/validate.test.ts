@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ui } from '../../content/ui';
 import { fillTemplate } from '../fillTemplate';
 import { emptyForm, type ContactForm } from './fields';
+import { phoneRules } from './phoneRules';
 import { entryProblems, validateContact, type ContactErrors, type ContactRules } from './validate';
 
 const { field: fieldMessages, outcome: outcomeMessages } = ui.contactMessages;
@@ -17,8 +18,18 @@ const names: ContactRules['names'] = {
 
 const rules: ContactRules = {
   requireMarketingConsent: true,
-  countries: new Set(['India', 'United States']),
-  callingCodes: new Set(['91', '1', '44']),
+  countries: new Map([
+    ['India', 'IN'],
+    ['United States', 'US'],
+    ['Singapore', 'SG'],
+  ]),
+  countryNames: new Map([
+    ['IN', 'India'],
+    ['US', 'United States'],
+    ['SG', 'Singapore'],
+  ]),
+  phone: phoneRules,
+  callingCodes: new Set(['91', '1', '65']),
   requirements: new Set(requirementOptions),
   names,
   messages: ui.contactMessages,
@@ -41,7 +52,9 @@ const valid: ContactForm = {
 
 const tooLong = (field: keyof typeof names, max: string, count: string): string =>
   fillTemplate(fieldMessages.tooLong, { field: names[field], max, count });
-const hidden = (field: keyof typeof names): string => fillTemplate(fieldMessages.hiddenControls, { field: names[field] });
+const phoneLength = (country: string, lengths: string, code: string, count: number): string =>
+  fillTemplate(fieldMessages.phoneLength, { country, lengths, code, count: String(count) });
+const consent = (boxes: string): string => `${outcomeMessages.consent} ${fillTemplate(fieldMessages.consentMissing, { boxes })}`;
 
 describe('validateContact', () => {
   it('lists problems in the order the form shows the fields (the error summary follows it)', () => {
@@ -107,12 +120,38 @@ describe('validateContact', () => {
     expect(validateContact({ ...valid, email }, rules).email).toBe(fieldMessages.emailInvalid);
   });
 
-  it.each(['987654321', '98765432100', '98765-43210', '+919876543210', 'abcdefghij', '９８７６５４３２１０'])(
-    'refuses the phone number %s',
+  it.each(['98765-43210', '+919876543210', 'abcdefghij', '９８７６５４３２１０', '98765 43210'])(
+    'refuses the phone number %s, which is not digits alone',
     (phone) => {
       expect(validateContact({ ...valid, phone }, rules).phone).toBe(fieldMessages.phoneInvalid);
     },
   );
+
+  it.each([
+    ['India', '91', '98765432'],
+    ['India', '91', '9876543210123'],
+    ['Singapore', '65', '61234567'],
+    ['Singapore', '65', '8001234567'],
+    ['United States', '1', '2125550100'],
+  ])('accepts a number of any length possible in %s (+%s %s)', (country, phoneCode, phone) => {
+    expect(validateContact({ ...valid, country, phoneCode, phone }, rules)).toEqual({});
+  });
+
+  it('refuses a length the country does not use, naming the country, the lengths it uses and the digits typed', () => {
+    expect(validateContact({ ...valid, country: 'Singapore', phoneCode: '65', phone: '612345' }, rules)).toEqual({
+      phone: phoneLength('Singapore', '8, 10, or 11', '65', 6),
+    });
+    expect(validateContact({ ...valid, phone: '9876543' }, rules)).toEqual({ phone: phoneLength('India', '8 to 13', '91', 7) });
+    // A +1 number from a visitor who chose India: the code's own country decides.
+    expect(validateContact({ ...valid, phoneCode: '1', phone: '212555' }, rules)).toEqual({
+      phone: phoneLength('United States', '10', '1', 6),
+    });
+  });
+
+  it('asks only for digits while the countries’ rules have not loaded (or never can)', () => {
+    expect(validateContact({ ...valid, phone: '9876543' }, { ...rules, phone: undefined })).toEqual({});
+    expect(validateContact({ ...valid, phone: '98765abc' }, { ...rules, phone: undefined })).toEqual({ phone: fieldMessages.phoneInvalid });
+  });
 
   it.each(['+91', '91a', ' 91', '٩١'])('refuses the country code %s', (phoneCode) => {
     expect(validateContact({ ...valid, phoneCode }, rules).phoneCode).toBe(fieldMessages.phoneCodeInvalid);
@@ -124,14 +163,26 @@ describe('validateContact', () => {
     );
   });
 
-  it('asks for both boxes when marketing consent is required (the spec’s rule)', () => {
-    expect(validateContact({ ...valid, subscribe: false }, rules)).toEqual({ consent: outcomeMessages.consent });
-    expect(validateContact({ ...valid, policyAgree: false }, rules)).toEqual({ consent: outcomeMessages.consent });
+  it('asks for both boxes when marketing consent is required (the spec’s rule), saying which is unticked', () => {
+    expect(validateContact({ ...valid, subscribe: false }, rules)).toEqual({ consent: consent(fieldMessages.subscribeBox) });
+    expect(validateContact({ ...valid, policyAgree: false }, rules)).toEqual({ consent: consent(fieldMessages.policyAgreeBox) });
+    expect(validateContact({ ...valid, subscribe: false, policyAgree: false }, rules)).toEqual({
+      consent: consent(`${fieldMessages.subscribeBox} and ${fieldMessages.policyAgreeBox}`),
+    });
+  });
+
+  it('keeps the spec’s sentence word for word at the start of the consent message', () => {
+    expect(validateContact({ ...valid, policyAgree: false }, rules).consent?.startsWith(`${outcomeMessages.consent} `)).toBe(true);
   });
 
   it('asks only for the privacy policy when marketing consent is optional', () => {
     expect(validateContact({ ...valid, subscribe: false }, optionalMarketing)).toEqual({});
-    expect(validateContact({ ...valid, policyAgree: false }, optionalMarketing)).toEqual({ consent: outcomeMessages.consent });
+    expect(validateContact({ ...valid, policyAgree: false }, optionalMarketing)).toEqual({
+      consent: consent(fieldMessages.policyAgreeBox),
+    });
+    expect(validateContact({ ...valid, subscribe: false, policyAgree: false }, optionalMarketing)).toEqual({
+      consent: consent(fieldMessages.policyAgreeBox),
+    });
   });
 
   it.each<[string, Partial<ContactForm>, ContactErrors]>([
@@ -139,17 +190,6 @@ describe('validateContact', () => {
     ['a name of Hangul fillers only', { name: '\u3164\u3164' }, { name: 'Enter your name.' }],
     ['a company name of braille blanks only', { companyName: '\u2800' }, { companyName: 'Enter your company name.' }],
     ['an address of no-break spaces only', { address: '\u00A0\u00A0' }, { address: 'Enter your address.' }],
-    [
-      'a name with a right-to-left override',
-      { name: 'Ananya \u202Eexe.txt' },
-      { name: 'Remove the hidden control or text-direction characters from Name.' },
-    ],
-    ['a name with a control character', { name: 'Ananya\u0007' }, { name: hidden('name') }],
-    ['a name with a tab', { name: 'Ananya\tIyer' }, { name: hidden('name') }],
-    ['a role with an isolate', { role: '\u2067Manager\u2069' }, { role: hidden('role') }],
-    ['an e-mail with a right-to-left override', { email: 'ananya\u202E@marigold.example' }, { email: hidden('email') }],
-    ['an address with a NUL', { address: 'Tower B\u0000, Noida' }, { address: hidden('address') }],
-    ['a message with an escape', { message: 'Hello\u001B[2J' }, { message: hidden('message') }],
     [
       'a company name over 150 characters',
       { companyName: 'c'.repeat(151) },
@@ -181,16 +221,24 @@ describe('validateContact', () => {
     ['an unknown code', { phoneCode: '999' }, { phoneCode: 'No country uses the code +999. Enter your country code, e.g. 91.' }],
     ['a code with a letter', { phoneCode: '9x' }, { phoneCode: 'Enter the country code as digits only, e.g. 91.' }],
     ['a code of zero-width spaces only', { phoneCode: '\u200B' }, { phoneCode: 'Enter your country code.' }],
-    ['a phone number of 11 digits', { phone: '98765432101' }, { phone: 'Enter a ten-digit phone number, digits only.' }],
+    ['a phone number of 14 digits', { phone: '98765432101234' }, { phone: phoneLength('India', '8 to 13', '91', 14) }],
     ['a phone number of zero-width spaces only', { phone: '\u200B' }, { phone: 'Enter your phone number.' }],
-    ['no consent', { subscribe: false, policyAgree: false }, { consent: 'Please agree to the terms and conditions before submitting.' }],
+    [
+      'no consent',
+      { subscribe: false, policyAgree: false },
+      {
+        consent: 'Please agree to the terms and conditions before submitting. Tick the box for product updates and the privacy policy box.',
+      },
+    ],
   ])('refuses %s with its own message and nothing else', (_, change, expected) => {
     expect(validateContact({ ...valid, ...change }, rules)).toEqual(expected);
   });
 
   it('fills the templates the table above relies on', () => {
     expect(tooLong('message', '5,000', '20,000')).toBe('Message can be at most 5,000 characters; this entry has 20,000.');
-    expect(hidden('address')).toBe('Remove the hidden control or text-direction characters from Address.');
+    expect(phoneLength('Singapore', '8, 10, or 11', '65', 6)).toBe(
+      'A phone number in Singapore has 8, 10, or 11 digits after +65; this one has 6.',
+    );
   });
 
   it('accepts tabs and line breaks in the address and the message', () => {
@@ -217,7 +265,7 @@ describe('entryProblems', () => {
     expect(entryProblems(emptyForm, rules)).toEqual({});
   });
 
-  it('reports only length and hidden-control problems', () => {
+  it('reports only length problems (hidden control characters are removed before sending, not reported)', () => {
     const entry: ContactForm = {
       ...emptyForm,
       name: 'n'.repeat(101),
@@ -232,13 +280,8 @@ describe('entryProblems', () => {
     };
     expect(entryProblems(entry, rules)).toEqual({
       name: tooLong('name', '100', '101'),
-      address: hidden('address'),
       message: tooLong('message', '5,000', '20,000'),
     });
-  });
-
-  it('names a hidden control before the length when an entry has both', () => {
-    expect(entryProblems({ ...emptyForm, companyName: `${'c'.repeat(200)}\u202E` }, rules)).toEqual({ companyName: hidden('companyName') });
   });
 
   it('accepts what validateContact accepts', () => {

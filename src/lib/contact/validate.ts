@@ -1,9 +1,10 @@
 import { fillTemplate } from '../fillTemplate';
 import { isValidEmail } from './email';
 import type { ContactForm, TextField } from './fields';
-import { fieldLimits, multilineFields, type LimitedField } from './limits';
+import { fieldLimits, type LimitedField } from './limits';
 import type { ContactMessages } from './messages';
-import { characterCount, hasHiddenControls, isVisiblyBlank } from './text';
+import { describeLengths, type PhoneRules } from './phone';
+import { characterCount, isVisiblyBlank } from './text';
 
 /** A field with something wrong, or `consent` for the two checkboxes. */
 export type ErrorKey = TextField | 'consent';
@@ -15,8 +16,12 @@ export type ContactErrors = Partial<Record<ErrorKey, string>>;
 export interface ContactRules {
   /** The spec's rule: the marketing box must be ticked too (src/site.config.ts). */
   requireMarketingConsent: boolean;
-  /** The country names the Country list offers. */
-  countries: ReadonlySet<string>;
+  /** The country names the Country list offers, each with its ISO 3166 code. */
+  countries: ReadonlyMap<string, string>;
+  /** The same countries' names by ISO code, for messages that name a country. */
+  countryNames: ReadonlyMap<string, string>;
+  /** Every country's numbering rules, once loaded; until then the phone need only be digits. */
+  phone?: PhoneRules | undefined;
   /** The calling codes of those countries, digits only. */
   callingCodes: ReadonlySet<string>;
   /** The Requirement list's options. */
@@ -27,12 +32,12 @@ export interface ContactRules {
   messages: ContactMessages;
 }
 
-const tenDigits = /^\d{10}$/;
 const digits = /^\d+$/;
 
 /**
- * What is wrong with an entry whatever else the visitor has done: too long, or holding hidden
- * control characters. The form shows these as they are typed, before the first submit.
+ * What is wrong with an entry whatever else the visitor has done: too long. The form shows this
+ * as it is typed, before the first submit. (Hidden control characters are removed, not reported:
+ * normaliseForSending.)
  */
 export function entryProblems(form: ContactForm, { names, messages }: Pick<ContactRules, 'names' | 'messages'>): ContactErrors {
   const { field: fieldMessages } = messages;
@@ -40,9 +45,7 @@ export function entryProblems(form: ContactForm, { names, messages }: Pick<Conta
   for (const field of Object.keys(fieldLimits) as LimitedField[]) {
     const value = form[field];
     const count = characterCount(value);
-    if (hasHiddenControls(value, multilineFields.includes(field)))
-      errors[field] = fillTemplate(fieldMessages.hiddenControls, { field: names[field] });
-    else if (count > fieldLimits[field])
+    if (count > fieldLimits[field])
       errors[field] = fillTemplate(fieldMessages.tooLong, {
         field: names[field],
         max: fieldLimits[field].toLocaleString('en'),
@@ -54,6 +57,34 @@ export function entryProblems(form: ContactForm, { names, messages }: Pick<Conta
 
 const blankOr = (value: string, message: string): string | undefined => (isVisiblyBlank(value) ? message : undefined);
 
+/** The phone number box's message: digits only and, under a known code, of a length the code's country allows. */
+function phoneMessage(form: ContactForm, rules: ContactRules): string | undefined {
+  const { field: fieldMessages } = rules.messages;
+  if (!digits.test(form.phone)) return fieldMessages.phoneInvalid;
+  // Under an unknown code, the code box's own message says what to fix first.
+  if (!rules.callingCodes.has(form.phoneCode)) return undefined;
+  const problem = rules.phone?.lengthProblem(form, rules.countries.get(form.country));
+  if (problem === undefined) return undefined;
+  return fillTemplate(fieldMessages.phoneLength, {
+    country: rules.countryNames.get(problem.country) ?? problem.country,
+    lengths: describeLengths(problem.lengths),
+    code: form.phoneCode,
+    count: String(problem.count),
+  });
+}
+
+/** The spec's consent sentence, then which box is still unticked (the sentence names neither). */
+function consentMessage(form: ContactForm, rules: ContactRules): string | undefined {
+  const { field: fieldMessages, outcome } = rules.messages;
+  const missing = [
+    rules.requireMarketingConsent && !form.subscribe ? fieldMessages.subscribeBox : undefined,
+    form.policyAgree ? undefined : fieldMessages.policyAgreeBox,
+  ].filter((box) => box !== undefined);
+  if (missing.length === 0) return undefined;
+  const boxes = new Intl.ListFormat('en', { type: 'conjunction' }).format(missing);
+  return `${outcome.consent} ${fillTemplate(fieldMessages.consentMissing, { boxes })}`;
+}
+
 /**
  * Checks every rule of spec section 5 and the house's stricter ones (DECISIONS.md, README's form
  * table). Nothing may be sent while any message is returned. Expects the entry as it will be sent
@@ -61,7 +92,7 @@ const blankOr = (value: string, message: string): string | undefined => (isVisib
  */
 export function validateContact(form: ContactForm, rules: ContactRules): ContactErrors {
   const problems = entryProblems(form, rules);
-  const { field: fieldMessages, outcome: outcomeMessages } = rules.messages;
+  const { field: fieldMessages } = rules.messages;
   const code = form.phoneCode;
   const checks: Record<ErrorKey, string | undefined> = {
     name: blankOr(form.name, fieldMessages.name) ?? problems.name,
@@ -79,11 +110,11 @@ export function validateContact(form: ContactForm, rules: ContactRules): Contact
         : rules.callingCodes.has(code)
           ? undefined
           : fillTemplate(fieldMessages.phoneCodeUnknown, { code })),
-    phone: blankOr(form.phone, fieldMessages.phoneMissing) ?? (tenDigits.test(form.phone) ? undefined : fieldMessages.phoneInvalid),
+    phone: blankOr(form.phone, fieldMessages.phoneMissing) ?? phoneMessage(form, rules),
     address: blankOr(form.address, fieldMessages.address) ?? problems.address,
     requirement: rules.requirements.has(form.requirement) ? undefined : fieldMessages.requirement,
     message: problems.message,
-    consent: form.policyAgree && (form.subscribe || !rules.requireMarketingConsent) ? undefined : outcomeMessages.consent,
+    consent: consentMessage(form, rules),
   };
   const errors: ContactErrors = {};
   for (const [key, message] of Object.entries(checks) as [ErrorKey, string | undefined][]) if (message !== undefined) errors[key] = message;
