@@ -1,0 +1,145 @@
+import { iconNames } from '../icons/iconNames';
+import { z } from 'astro/zod';
+import { describe, expect, it } from 'vitest';
+import { collections } from '../../content.config';
+import { contentSources } from '../../content/sources';
+import { editorConfig, type EditorCollection, type EditorSettings, type FileCollection } from './editorConfig';
+import type { EditorField } from './editorField';
+import { entryJsonSchema, type JsonSchema } from './jsonSchema';
+
+const settings: EditorSettings = {
+  collections,
+  sources: contentSources,
+  repository: { name: 'example/site', branch: 'main' },
+  siteUrl: 'https://www.example.com',
+  iconNames,
+};
+const config = editorConfig(settings);
+const files = (name: string): FileCollection['files'] => {
+  const editor = collection(name);
+  if ('folder' in editor) throw new Error(`${name} is a folder`);
+  return editor.files;
+};
+const collection = (name: string): EditorCollection => {
+  const found = config.collections.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no editor collection ${name}`);
+  return found;
+};
+
+/** An editor collection's fields, as one entry has them (a file's top-level list or keyed entry unwrapped). */
+function entryFields(editor: EditorCollection): EditorField[] {
+  if ('folder' in editor) return editor.fields;
+  const top = editor.files[0]?.fields[0];
+  // A list file's entries carry their id, which the loader reads and the schema does not list.
+  return top?.root ? (top.fields ?? []).filter((entryField) => entryField.name !== 'id') : (top?.fields ?? []);
+}
+
+/** Every field's path in a JSON Schema ("hero.heading", "faq[].question"). */
+function schemaPaths(schema: JsonSchema, prefix = ''): string[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
+    const path = `${prefix}${name}`;
+    const item = property.type === 'array' && property.items ? property.items : undefined;
+    const nested =
+      property.type === 'object' ? schemaPaths(property, `${path}.`) : item?.type === 'object' ? schemaPaths(item, `${path}[].`) : [];
+    return [path, ...nested];
+  });
+}
+
+/** Every field's path in the editor's fields, written the same way. */
+function editorPaths(fields: readonly EditorField[], prefix = ''): string[] {
+  return fields.flatMap((entryField) => {
+    const path = `${prefix}${entryField.name}`;
+    const nested = entryField.fields ? editorPaths(entryField.fields, entryField.widget === 'list' ? `${path}[].` : `${path}.`) : [];
+    return [path, ...nested];
+  });
+}
+
+describe('editorConfig', () => {
+  it('has one editor collection per content collection, in the same order', () => {
+    expect(config.collections.map((editor) => editor.name)).toEqual(Object.keys(collections));
+  });
+
+  it.each(Object.entries(collections))('gives every field of %s an editor field, and no other', (name, { schema }) => {
+    if (!schema) throw new Error(`${name} has no schema`);
+    expect(editorPaths(entryFields(collection(name))).sort()).toEqual(schemaPaths(entryJsonSchema(schema)).sort());
+  });
+
+  it('takes a field added to a schema into the editor, with its description as the hint', () => {
+    const schema = z.object({ slogan: z.string().max(80).describe('The line under the logo.') });
+    const added = editorConfig({
+      ...settings,
+      collections: { extra: { schema } },
+      sources: { extra: { file: 'src/content/extra.yaml', entry: 'extra' } },
+    });
+    expect(entryFields(added.collections[0] as EditorCollection)).toEqual([
+      { name: 'slogan', label: 'Slogan', widget: 'string', maxlength: 80, hint: 'The line under the logo.' },
+    ]);
+  });
+
+  it('edits the module files where the build reads them, one file per module, never adding or removing one', () => {
+    expect(collection('modules')).toMatchObject({
+      folder: 'src/content/modules',
+      extension: 'yaml',
+      create: false,
+      delete: false,
+      identifier_field: 'name',
+    });
+  });
+
+  it('carries the schema’s rules: requiredness, lengths, counts and closed sets', () => {
+    const modules = entryFields(collection('modules'));
+    const byName = (name: string) => modules.find((entryField) => entryField.name === name);
+    expect(byName('summary')).toMatchObject({ widget: 'text', minlength: 40, maxlength: 140 });
+    expect(byName('highlights')).toMatchObject({ widget: 'list', min: 3, max: 3 });
+    expect(byName('features')).toMatchObject({ widget: 'list', min: 6, max: 9 });
+    expect(byName('icon')).toMatchObject({ widget: 'select' });
+    expect(byName('icon')?.options).toContain('bed-double');
+    expect(byName('order')).toEqual(expect.objectContaining({ widget: 'number', value_type: 'int', min: 1 }));
+    expect(byName('order')).not.toHaveProperty('max');
+    expect(modules.every((entryField) => entryField.required === undefined)).toBe(true);
+    const sections = entryFields(collection('accessibilityPage')).find((entryField) => entryField.name === 'sections');
+    expect(sections?.fields?.find((entryField) => entryField.name === 'points')).toMatchObject({ required: false });
+    expect(sections?.fields?.find((entryField) => entryField.name === 'id')?.pattern?.[0]).toBe('^[a-z][a-z0-9-]*$');
+  });
+
+  it('picks a suite’s modules and a case study’s suite from their collections, by file name', () => {
+    expect(entryFields(collection('suites')).find((entryField) => entryField.name === 'modules')).toMatchObject({
+      widget: 'relation',
+      collection: 'modules',
+      multiple: true,
+      min: 1,
+      value_field: '{{slug}}',
+      display_fields: ['name'],
+    });
+    expect(entryFields(collection('caseStudies')).find((entryField) => entryField.name === 'suite')).toMatchObject({
+      widget: 'relation',
+      collection: 'suites',
+    });
+    expect(entryFields(collection('stories')).find((entryField) => entryField.name === 'caseStudy')).toMatchObject({
+      collection: 'caseStudies',
+      display_fields: ['title'],
+    });
+  });
+
+  it('stores a testimonial’s portrait where the build reads it, written relative to the testimonials file', () => {
+    expect(entryFields(collection('testimonials')).find((entryField) => entryField.name === 'portrait')).toMatchObject({
+      widget: 'image',
+      media_folder: '/src/assets/portraits',
+      public_folder: '../assets/portraits',
+    });
+  });
+
+  it('edits a list file as a list at its top level, each entry with its id, and a page file under its entry’s id', () => {
+    const testimonials = files('testimonials')[0];
+    expect(testimonials).toMatchObject({ file: 'src/content/testimonials.yaml', fields: [{ widget: 'list', root: true }] });
+    expect(testimonials?.fields[0]?.fields?.[0]).toMatchObject({ name: 'id', widget: 'string' });
+    expect(files('landing')[0]).toMatchObject({
+      file: 'src/content/landing.yaml',
+      fields: [{ name: 'home', widget: 'object' }],
+    });
+  });
+
+  it('commits to the configured repository through the editorial workflow', () => {
+    expect(config).toMatchObject({ backend: { name: 'github', repo: 'example/site', branch: 'main' }, publish_mode: 'editorial_workflow' });
+  });
+});

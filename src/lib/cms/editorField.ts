@@ -1,0 +1,128 @@
+import { posix } from 'node:path';
+import type { JsonSchema } from './jsonSchema';
+
+/** A field of the content editor's configuration (Sveltia CMS; Decap CMS reads the same shape). */
+export interface EditorField {
+  name: string;
+  label: string;
+  widget: 'string' | 'text' | 'number' | 'select' | 'relation' | 'list' | 'object' | 'image' | 'datetime';
+  hint?: string;
+  required?: false;
+  /** A list of one value per item (a list of paragraphs). */
+  field?: EditorField;
+  /** An object's fields, or the fields of each item of a list. */
+  fields?: EditorField[];
+  /** Sveltia: the list is the file's top level. */
+  root?: true;
+  min?: number;
+  max?: number;
+  minlength?: number;
+  maxlength?: number;
+  pattern?: [string, string];
+  value_type?: 'int';
+  options?: readonly string[];
+  multiple?: true;
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  media_folder?: string;
+  public_folder?: string;
+  format?: string;
+  date_format?: string;
+  time_format?: false;
+}
+
+/** What a field needs to know of the content around it. */
+export interface FieldContext {
+  /** The field of another collection's entries that names them to a person, by collection. */
+  displayField: (collection: string) => string;
+  /** Every icon name the icon set has. */
+  iconNames: readonly string[];
+  /** The folder of the content file the field is written in, for paths to pictures. */
+  fileFolder: string;
+}
+
+/** Words a person reads instead of a field's name. */
+const labels: Record<string, string> = { seo: 'Search and sharing', faq: 'FAQ', id: 'ID', cta: 'Call to action' };
+
+/** "closingBanner" → "Closing banner". */
+export function labelOf(name: string): string {
+  const known = labels[name];
+  if (known) return known;
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Fields whose text runs to sentences get a text area rather than a one-line box. */
+const prose = /(text|intro|paragraph|answer|description|summary|overview|conclusion|noscript|audience)$/i;
+
+function stringField(name: string, schema: JsonSchema): Pick<EditorField, 'widget' | 'minlength' | 'maxlength' | 'pattern'> {
+  const long = prose.test(name) || (schema.minLength ?? 0) >= 80 || (schema.maxLength ?? 0) > 160;
+  return {
+    widget: long ? 'text' : 'string',
+    ...(schema.minLength !== undefined && schema.minLength > 1 ? { minlength: schema.minLength } : {}),
+    ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}),
+    ...(schema.pattern !== undefined ? { pattern: [schema.pattern, schema.patternMessage ?? `Must match ${schema.pattern}`] } : {}),
+  };
+}
+
+const counts = (schema: JsonSchema): Pick<EditorField, 'min' | 'max'> => ({
+  ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
+  ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+});
+
+function relation(collection: string, context: FieldContext): Partial<EditorField> {
+  const display = context.displayField(collection);
+  return { widget: 'relation', collection, value_field: '{{slug}}', search_fields: [display], display_fields: [display] };
+}
+
+/** The part of a field that follows from its schema (everything but its name, label, hint and requiredness). */
+function widgetOf(name: string, schema: JsonSchema, context: FieldContext): Partial<EditorField> {
+  if (schema.reference) return relation(schema.reference, context);
+  // One list for every icon field, so the YAML writes it once and refers to it.
+  if (schema.icon) return { widget: 'select', options: context.iconNames };
+  if (schema.enum) return { widget: 'select', options: schema.enum.map(String) };
+  if (schema.date) return { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
+  if (schema.image) {
+    const media = schema.media ?? 'src/assets';
+    return { widget: 'image', media_folder: `/${media}`, public_folder: posix.relative(context.fileFolder, media) };
+  }
+  if (schema.type === 'integer' || schema.type === 'number')
+    return {
+      widget: 'number',
+      ...(schema.type === 'integer' ? { value_type: 'int' } : {}),
+      // zod's int() bounds an integer by the safe range, which is no rule of the content's.
+      ...(schema.minimum !== undefined && Math.abs(schema.minimum) < Number.MAX_SAFE_INTEGER ? { min: schema.minimum } : {}),
+      ...(schema.maximum !== undefined && Math.abs(schema.maximum) < Number.MAX_SAFE_INTEGER ? { max: schema.maximum } : {}),
+    };
+  if (schema.type === 'object') return { widget: 'object', fields: fieldsOf(schema, context) };
+  if (schema.type === 'array') {
+    const item = schema.prefixItems?.[0] ?? (schema.items || {});
+    if (item.reference) return { ...relation(item.reference, context), multiple: true, ...counts(schema) };
+    if (item.type === 'object') return { widget: 'list', fields: fieldsOf(item, context), ...counts(schema) };
+    return { widget: 'list', field: field(singular(name), item, true, context), ...counts(schema) };
+  }
+  return stringField(name, schema);
+}
+
+/** The name of one item of a list: "paragraphs" → "paragraph". */
+const singular = (name: string): string => (name.endsWith('ies') ? `${name.slice(0, -3)}y` : name.replace(/s$/, ''));
+
+/** The editor's field for one property of a content schema. */
+export function field(name: string, schema: JsonSchema, required: boolean, context: FieldContext): EditorField {
+  return {
+    name,
+    label: labelOf(name),
+    widget: 'string',
+    ...widgetOf(name, schema, context),
+    ...(schema.description ? { hint: schema.description } : {}),
+    ...(required && schema.default === undefined ? {} : { required: false }),
+  };
+}
+
+/** The editor's fields for an object schema's properties, in the schema's order. */
+export function fieldsOf(schema: JsonSchema, context: FieldContext): EditorField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => field(name, property, required.has(name), context));
+}

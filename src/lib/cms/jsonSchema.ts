@@ -1,0 +1,53 @@
+import { z } from 'astro/zod';
+
+/**
+ * The part of a JSON Schema (as zod's toJSONSchema writes it for a content schema) that the
+ * editor's configuration is built from, with the metadata src/content.config.ts tags fields with.
+ */
+export interface JsonSchema {
+  type?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema | false;
+  prefixItems?: JsonSchema[];
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  /** Tagged: what the editor says when the pattern is not met. */
+  patternMessage?: string;
+  enum?: unknown[];
+  default?: unknown;
+  /** Tagged by src/content.config.ts: the id of an entry of this collection. */
+  reference?: string;
+  /** Tagged: a lucide icon name. */
+  icon?: boolean;
+  /** Stands in for Astro's image(): a picture stored in the `media` folder. */
+  image?: boolean;
+  media?: string;
+  /** Tagged: a calendar date. */
+  date?: boolean;
+}
+
+/** A collection's schema as the content config gives it: a zod schema, or a function of Astro's schema helpers. */
+export type CollectionSchema = z.ZodType | ((context: never) => z.ZodType);
+
+/** The schema helpers a schema function is given here: image() alone is used by this site's schemas. */
+type SchemaHelpers = { image: () => z.ZodType };
+
+/** Astro's image() for reading a schema outside Astro: a path, tagged as a picture. */
+const imageStandIn = (): z.ZodType => z.string().meta({ image: true });
+
+/**
+ * The JSON Schema of what a content file holds for one entry (the input side: a reference is the
+ * id as written, not the entry it becomes), with descriptions and metadata kept.
+ */
+export function entryJsonSchema(schema: CollectionSchema): JsonSchema {
+  // Astro passes its own helpers; here image() is stood in for (the schemas use no other helper).
+  const zodSchema = typeof schema === 'function' ? (schema as (helpers: SchemaHelpers) => z.ZodType)({ image: imageStandIn }) : schema;
+  return z.toJSONSchema(zodSchema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+}
