@@ -36,8 +36,8 @@ export default defineConfig({
     clientInteraction(),
     redirectsFile(redirects),
     sitemap({
-      // Redirect stubs and the not-found page are not content.
-      filter: (page) => !Object.keys(redirects).some((from) => page.replace(/\/$/, '').endsWith(from)) && !/\/404\/?$/.test(page),
+      // Redirect stubs, the not-found page and the content editor are not content.
+      filter: (page) => !Object.keys(redirects).some((from) => page.replace(/\/$/, '').endsWith(from)) && !/\/(404|admin)\/?$/.test(page),
     }),
   ],
   env: {

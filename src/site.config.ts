@@ -114,6 +114,11 @@ export const site = {
    * EU law (GDPR Art. 7(4)) forbids making marketing consent a condition: set false for EU visitors.
    */
   requireMarketingConsent: true,
+  /**
+   * The Git repository the content editor at /admin commits to ("owner/name" on GitHub) and its
+   * branch. PLACEHOLDER: the deployer sets the real one (docs/editing-content.md).
+   */
+  contentRepository: { name: 'example/hospitality-erp-site', branch: 'main' },
 } as const;
 
 export type Site = typeof site;

@@ -1,0 +1,87 @@
+/**
+ * The content editor at /admin (docs/editing-content.md): it opens on the repository's own
+ * content, a save changes exactly the lines edited, and the site built from the saved files shows
+ * the new words. (Desktop only: the editor is a tool for the marketing team's computers.)
+ */
+import { expect, test } from '@playwright/test';
+import { parse } from 'yaml';
+import { contentSources } from '../src/content/sources';
+import { labelOf } from '../src/lib/cms/editorField';
+import { buildWith } from './support/buildCopy';
+import { changedLines, openCollection, openEditor, openEntry, repositoryFiles, savedFile } from './support/contentEditor';
+import { modules } from './support/spec';
+
+const roomBooking = `${contentSources.modules.folder}/room-booking.yaml`;
+const testimonials = contentSources.testimonials.file;
+
+test.describe('the content editor', () => {
+  test('is for editors only: not indexed, not in the sitemap, and no public page loads its code', async ({ page, request }) => {
+    const admin = await request.get('/admin');
+    expect(admin.status()).toBe(200);
+    const html = await admin.text();
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    const editorScripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+    expect(editorScripts.length).toBeGreaterThan(0);
+    expect(await (await request.get('/sitemap-0.xml')).text()).not.toContain('/admin');
+
+    const loaded: string[] = [];
+    page.on('request', (sent) => loaded.push(new URL(sent.url()).pathname));
+    for (const path of ['/', modules[0].path, '/form']) await page.goto(path, { waitUntil: 'networkidle' });
+    expect(loaded.filter((path) => editorScripts.includes(path))).toEqual([]);
+  });
+
+  test('opens every collection of the repository’s content without an error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openEditor(page);
+    for (const name of Object.keys(contentSources).map(labelOf)) await openCollection(page, name);
+    expect(errors).toEqual([]);
+  });
+
+  test('saves a tagline and a testimonial’s quote as those lines alone, and the built site shows them', async ({ page }) => {
+    test.setTimeout(120_000);
+    const tagline = 'Every reservation, one calm front desk';
+    const quote =
+      'Night audit used to take four people until two in the morning. Now one person closes every property before midnight, and revenue by property is on my screen by seven.';
+    await openEditor(page);
+
+    await openEntry(page, modules[0].name);
+    await page.getByRole('textbox', { name: 'Tagline' }).first().fill(tagline);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Entry saved.')).toBeVisible();
+
+    await openCollection(page, 'Testimonials');
+    await openEntry(page, 'Testimonials');
+    await page.getByRole('textbox', { name: 'Text' }).first().fill(quote);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Entry saved.')).toBeVisible();
+
+    const original = repositoryFiles();
+    const saved = { [roomBooking]: await savedFile(page, roomBooking), [testimonials]: await savedFile(page, testimonials) };
+    const was = parse(original[testimonials] ?? '') as { text: string }[];
+    expect(changedLines(original[roomBooking] ?? '', saved[roomBooking] ?? '')).toEqual([
+      [`tagline: ${parse(original[roomBooking] ?? '').tagline}`, `tagline: ${tagline}`],
+    ]);
+    // The first quote's line, and no other: the same line with the new words.
+    const quoteLines = changedLines(original[testimonials] ?? '', saved[testimonials] ?? '');
+    expect(quoteLines).toHaveLength(1);
+    expect(quoteLines[0]?.[0]).toMatch(new RegExp(`^ +text: ${RegExp.escape(was[0]?.text ?? '')}$`));
+    expect(quoteLines[0]?.[1]).toBe(quoteLines[0]?.[0]?.replace(was[0]?.text ?? '', quote));
+
+    const built = buildWith(saved);
+    expect(built(modules[0].path)).toContain(tagline);
+    expect(built('/')).toContain(quote);
+    expect(built('/form')).toContain(quote);
+  });
+
+  test('refuses to save an emptied required field, naming it', async ({ page }) => {
+    await openEditor(page);
+    await openEntry(page, modules[0].name);
+    await page.getByRole('textbox', { name: 'Tagline' }).first().fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('textbox', { name: 'Tagline' }).first()).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Show Errors' }).click();
+    await expect(page.getByText('Tagline', { exact: true }).last()).toBeVisible();
+    expect(await savedFile(page, roomBooking)).toBe(repositoryFiles()[roomBooking]);
+  });
+});
