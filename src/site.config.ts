@@ -1,7 +1,7 @@
 /**
  * Company facts: everything a deployer changes in one place.
  *
- * Values marked PLACEHOLDER are not real. Replace them before going live; the README lists them.
+ * Values marked PLACEHOLDER are not real. Replace them before going live; docs/editing-content.md and docs/configuration.md list them.
  */
 
 /** A postal address, in the parts search engines read (schema.org PostalAddress). */

@@ -16,7 +16,7 @@ export const modules = [
   { path: '/food-cost', name: 'Food & Beverage Cost Analysis', tagline: 'Boost profit accuracy', features: 9, faq: 5 },
 ] as const;
 
-/** The site's one module order (README, Decisions): the side menu's, which every list of modules follows. */
+/** The site's one module order (docs/decisions.md): the side menu's, which every list of modules follows. */
 export const moduleOrder = [
   '/room-booking',
   '/banquet-billing',

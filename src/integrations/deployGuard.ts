@@ -20,7 +20,7 @@ export function deployGuard(targets: DeployTargets, env: NodeJS.ProcessEnv = pro
           [
             'This build would go live with placeholders:',
             ...problems.map((problem) => `  - ${problem}`),
-            `Replace them (README, Configuration). For a local build only, set ${ALLOW_PLACEHOLDERS}=1 (npm start does).`,
+            `Replace them (docs/configuration.md). For a local build only, set ${ALLOW_PLACEHOLDERS}=1 (npm start does).`,
           ].join('\n'),
         );
       },

@@ -4,11 +4,11 @@ import { ui } from '../../content/ui';
 import { fieldLimits, type LimitedField } from './limits';
 
 describe('fieldLimits', () => {
-  it('are the limits the README’s form table documents', () => {
-    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  it('are the limits the form table in docs/configuration.md documents', () => {
+    const doc = readFileSync(new URL('../../../docs/configuration.md', import.meta.url), 'utf8');
     for (const field of Object.keys(fieldLimits) as LimitedField[]) {
-      const row = readme.split('\n').find((line) => line.startsWith(`| ${ui.contactForm[field]} `));
-      expect(row, `README row for ${field}`).toMatch(new RegExp(`\\| ${fieldLimits[field]} characters\\s*\\|`));
+      const row = doc.split('\n').find((line) => line.startsWith(`| ${ui.contactForm[field]} `));
+      expect(row, `docs/configuration.md row for ${field}`).toMatch(new RegExp(`\\| ${fieldLimits[field]} characters\\s*\\|`));
     }
   });
 });

@@ -3,7 +3,7 @@ import type { TextField } from './fields';
 /**
  * The most characters each free-text field takes. Nothing is cut at the limit: a longer entry is
  * shown in full and refused with a message that names the limit, so what is sent is what was typed.
- * The README's form table lists the same numbers; limits.test.ts holds the two together.
+ * The form table in docs/configuration.md lists the same numbers; limits.test.ts holds the two together.
  */
 export const fieldLimits = {
   name: 100,

@@ -86,7 +86,7 @@ function consentMessage(form: ContactForm, rules: ContactRules): string | undefi
 }
 
 /**
- * Checks every rule of spec section 5 and the house's stricter ones (DECISIONS.md, README's form
+ * Checks every rule of spec section 5 and the house's stricter ones (DECISIONS.md, docs/configuration.md's form
  * table). Nothing may be sent while any message is returned. Expects the entry as it will be sent
  * (normaliseForSending); it never changes a value itself.
  */

@@ -10,7 +10,7 @@ function isPlaceholderHost(hostname: string): boolean {
   );
 }
 
-/** What a deploy build is about to ship, by the name the README gives it. */
+/** What a deploy build is about to ship, by the name docs/configuration.md gives it. */
 export interface DeployTargets {
   /** `site.url` in src/site.config.ts. */
   siteUrl: string;
