@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { visit } from './support/page';
 import { carousel, currentDot, hydrated } from './support/islands';
 import { expectAdvanceAfter, expectStillFor, freezeClock } from './support/clock';
+import { showsAMark } from './support/forcedColors';
 
 // At 800 px or less the testimonials and stories are carousels.
 for (const { path, name, island } of [
@@ -32,6 +33,18 @@ for (const { path, name, island } of [
       await region.getByRole('button', { name: 'Pause rotation' }).click();
       await page.getByRole('heading', { level: 1 }).click();
       await expectStillFor(page, region, 15000);
+    });
+
+    test('every dot stays visible in forced colours', async ({ page }) => {
+      await page.emulateMedia({ forcedColors: 'active' });
+      await freezeClock(page);
+      await visit(page, path);
+      await hydrated(page, island);
+      const region = carousel(page, name);
+      await region.scrollIntoViewIfNeeded();
+      for (const item of [1, 2, 3])
+        expect(await showsAMark(region.getByRole('button', { name: `Show item ${item}` })), `dot ${item}`).toBe(true);
+      await expect(region.getByRole('button', { name: 'Show item 1' })).toHaveAttribute('aria-current', 'true');
     });
 
     test('starts paused under reduced motion', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { visit } from './support/page';
 import { carousel, currentDot, hydrated } from './support/islands';
 import { expectAdvanceAfter, expectStillFor, freezeClock } from './support/clock';
+import { showsAMark } from './support/forcedColors';
 
 test.describe('client logo strip', () => {
   test.beforeEach(async ({ page }) => {
@@ -57,4 +58,15 @@ test.describe('carousels with reduced motion', () => {
     await expect(strip.getByRole('button', { name: 'Start rotation' })).toBeVisible();
     await expectStillFor(page, strip, 9000);
   });
+});
+
+test('the logo strip’s dots stay visible in forced colours', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await freezeClock(page);
+  await visit(page, '/');
+  await hydrated(page, 'LogoCarousel');
+  const strip = carousel(page, 'Client logos');
+  await strip.scrollIntoViewIfNeeded();
+  for (const item of [1, 2, 3, 4, 5])
+    expect(await showsAMark(strip.getByRole('button', { name: `Show page ${item}` })), `dot ${item}`).toBe(true);
 });

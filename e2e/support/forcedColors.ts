@@ -1,0 +1,20 @@
+import type { Locator } from '@playwright/test';
+import sharp from 'sharp';
+
+/**
+ * Whether a control shows anything at all: some of its pixels differ clearly from the colour of
+ * its top-left corner (its background). A mark painted away by forced colours leaves none.
+ */
+export async function showsAMark(control: Locator): Promise<boolean> {
+  const { data, info } = await sharp(await control.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const [r, g, b] = [data[0] ?? 0, data[1] ?? 0, data[2] ?? 0];
+  let differing = 0;
+  for (let pixel = 0; pixel < info.width * info.height; pixel += 1) {
+    const at = pixel * info.channels;
+    const distance = Math.abs((data[at] ?? 0) - r) + Math.abs((data[at + 1] ?? 0) - g) + Math.abs((data[at + 2] ?? 0) - b);
+    if (distance > 96) differing += 1;
+  }
+  return differing >= 8;
+}
