@@ -68,10 +68,10 @@ test.describe('the content editor', () => {
     expect(quoteLines[0]?.[0]).toMatch(new RegExp(`^ +text: ${RegExp.escape(was[0]?.text ?? '')}$`));
     expect(quoteLines[0]?.[1]).toBe(quoteLines[0]?.[0]?.replace(was[0]?.text ?? '', quote));
 
-    const built = buildWith(saved);
-    expect(built(modules[0].path)).toContain(tagline);
-    expect(built('/')).toContain(quote);
-    expect(built('/form')).toContain(quote);
+    const built = buildWith(saved, [modules[0].path, '/', '/form']);
+    expect(built[modules[0].path]).toContain(tagline);
+    expect(built['/']).toContain(quote);
+    expect(built['/form']).toContain(quote);
   });
 
   test('refuses to save an emptied required field, naming it', async ({ page }) => {

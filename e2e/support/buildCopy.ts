@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -8,17 +8,23 @@ const project = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.
 
 /**
  * Builds a copy of the project with some files replaced (as a deploy would build the repository
- * after an editor's save) and returns a reader of its pages' HTML by URL path.
+ * after an editor's save) and returns the HTML of the pages asked for, by URL path. The copy is
+ * removed afterwards.
  */
-export function buildWith(files: Record<string, string>): (path: string) => string {
+export function buildWith(files: Record<string, string>, paths: readonly string[]): Record<string, string> {
   const copy = mkdtempSync(join(tmpdir(), 'site-copy-'));
-  for (const entry of project) cpSync(entry, join(copy, entry), { recursive: true });
-  symlinkSync(resolve('node_modules'), join(copy, 'node_modules'));
-  for (const [path, text] of Object.entries(files)) writeFileSync(join(copy, path), text);
-  execFileSync('npx', ['astro', 'build'], {
-    cwd: copy,
-    env: { ...process.env, ALLOW_PLACEHOLDERS: '1', ASTRO_TELEMETRY_DISABLED: '1' },
-    stdio: 'pipe',
-  });
-  return (path) => readFileSync(join(copy, 'dist', path === '/' ? 'index.html' : `${path.slice(1)}.html`), 'utf8');
+  try {
+    for (const entry of project) cpSync(entry, join(copy, entry), { recursive: true });
+    symlinkSync(resolve('node_modules'), join(copy, 'node_modules'));
+    for (const [path, text] of Object.entries(files)) writeFileSync(join(copy, path), text);
+    execFileSync('npx', ['astro', 'build'], {
+      cwd: copy,
+      env: { ...process.env, ALLOW_PLACEHOLDERS: '1', ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: 'pipe',
+    });
+    const page = (path: string) => readFileSync(join(copy, 'dist', path === '/' ? 'index.html' : `${path.slice(1)}.html`), 'utf8');
+    return Object.fromEntries(paths.map((path) => [path, page(path)]));
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 }
