@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import { field, fieldsOf, labelOf, type EditorField, type FieldContext } from './editorField';
-import { entryJsonSchema, type CollectionSchema } from './jsonSchema';
+import { entryJsonSchema, type CollectionSchema, type JsonSchema } from './jsonSchema';
 
 /** Where a collection's files are (src/content/sources.ts). */
 type Source = { readonly folder: string } | { readonly file: string; readonly entry: string | null };
@@ -54,26 +54,24 @@ export interface EditorSettings {
   iconNames: readonly string[];
 }
 
+/** Each collection's entry schema as JSON Schema, by collection name. */
+type EntrySchemas = ReadonlyMap<string, JsonSchema>;
+
 /** The field that names an entry to a person: its title, else its name. */
-function displayFieldOf(collections: Collections, name: string): string {
-  const schema = collections[name]?.schema;
-  return schema && entryJsonSchema(schema).properties?.['title'] ? 'title' : 'name';
+function displayFieldOf(schemas: EntrySchemas, name: string): string {
+  return schemas.get(name)?.properties?.['title'] ? 'title' : 'name';
 }
 
 /** The editor's collection for one content collection. */
-function collectionOf(name: string, schema: CollectionSchema, source: Source, settings: EditorSettings): EditorCollection {
-  const json = entryJsonSchema(schema);
+function collectionOf(name: string, schemas: EntrySchemas, source: Source, iconNames: readonly string[]): EditorCollection {
+  const json = schemas.get(name) ?? {};
   const fileFolder = 'folder' in source ? source.folder : posix.dirname(source.file);
-  const context: FieldContext = {
-    displayField: (other) => displayFieldOf(settings.collections, other),
-    iconNames: settings.iconNames,
-    fileFolder,
-  };
+  const context: FieldContext = { displayField: (other) => displayFieldOf(schemas, other), iconNames, fileFolder };
   const fields = fieldsOf(json, context);
   const common = { name, label: labelOf(name), ...(json.description ? { description: json.description } : {}) };
   if ('folder' in source) {
     // The site has one page per entry at the spec's URLs: entries are edited, not added or removed here.
-    const identifier = displayFieldOf(settings.collections, name);
+    const identifier = displayFieldOf(schemas, name);
     const sortable = fields.some((candidate) => candidate.name === 'order') ? { sortable_fields: ['order', identifier] } : {};
     return {
       ...common,
@@ -114,10 +112,17 @@ function collectionOf(name: string, schema: CollectionSchema, source: Source, se
  * sets, references) as the editor's own.
  */
 export function editorConfig(settings: EditorSettings): EditorConfig {
-  const collections = Object.entries(settings.collections).map(([name, { schema }]) => {
+  // Read once: a collection's schema also names the entries other collections pick from it.
+  const schemas: EntrySchemas = new Map(
+    Object.entries(settings.collections).map(([name, { schema }]) => {
+      if (!schema) throw new Error(`The content collection ${name} needs a schema`);
+      return [name, entryJsonSchema(schema)];
+    }),
+  );
+  const collections = [...schemas.keys()].map((name) => {
     const source = settings.sources[name];
-    if (!schema || !source) throw new Error(`The content collection ${name} needs a schema and a source (src/content/sources.ts)`);
-    return collectionOf(name, schema, source, settings);
+    if (!source) throw new Error(`The content collection ${name} needs a source (src/content/sources.ts)`);
+    return collectionOf(name, schemas, source, settings.iconNames);
   });
   return {
     backend: { name: 'github', repo: settings.repository.name, branch: settings.repository.branch },
