@@ -70,21 +70,24 @@ export function tidyPhonePlainly(entry: PhoneEntry): PhoneEntry {
   return { phoneCode: normaliseCode(entry.phoneCode), phone: /^\d+$/.test(compact) ? compact : entry.phone.trim() };
 }
 
+/** How a message joins lengths: "8, 10, or 11". */
+const eitherOf = new Intl.ListFormat('en', { type: 'disjunction' });
+
 /**
- * The lengths for a message: runs collapsed and joined as a person would say them, e.g.
- * [8, 10, 11] → "8, 10 or 11", [4 … 15] → "4 to 15".
+ * The lengths for a message: runs of three or more collapsed and the rest joined as a person
+ * would say them, e.g. [8, 10, 11] → "8, 10, or 11", [4 … 15] → "4 to 15".
  */
-export function describeLengths(lengths: readonly number[], list = new Intl.ListFormat('en', { type: 'disjunction' })): string {
-  const runs: string[] = [];
+export function describeLengths(lengths: readonly number[]): string {
   const sorted = [...new Set(lengths)].sort((a, b) => a - b);
+  const items: string[] = [];
   for (let start = 0; start < sorted.length;) {
     let end = start;
     while (end + 1 < sorted.length && sorted[end + 1] === (sorted[end] ?? 0) + 1) end += 1;
-    const [from, to] = [sorted[start], sorted[end]];
-    runs.push(end - start >= 2 ? `${from} to ${to}` : sorted.slice(start, end + 1).join(', '));
+    if (end - start >= 2) items.push(`${sorted[start]} to ${sorted[end]}`);
+    else items.push(...sorted.slice(start, end + 1).map(String));
     start = end + 1;
   }
-  return list.format(runs.flatMap((run) => run.split(', ')));
+  return eitherOf.format(items);
 }
 
 /**
