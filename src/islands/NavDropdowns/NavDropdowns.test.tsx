@@ -64,7 +64,7 @@ const stayOnPage = (event: Event): void => event.preventDefault();
 let layout: ReturnType<typeof stubMedia>;
 beforeEach(() => {
   document.addEventListener('click', stayOnPage);
-  layout = stubMedia([media.navWide]);
+  layout = stubMedia((query) => query === media.navWide);
 });
 
 afterEach(() => {

@@ -52,7 +52,7 @@ const stayOnPage = (event: Event): void => event.preventDefault();
 let layout: ReturnType<typeof stubMedia>;
 beforeEach(() => {
   document.addEventListener('click', stayOnPage);
-  layout = stubMedia([media.navPhone]);
+  layout = stubMedia((query) => query === media.navPhone);
 });
 afterEach(() => {
   cleanup();

@@ -26,7 +26,7 @@ beforeAll(() => {
 });
 afterAll(() => Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal'));
 // The phone layout, where the side menu lives.
-beforeEach(() => stubMedia([media.navPhone]));
+beforeEach(() => stubMedia((query) => query === media.navPhone));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
