@@ -1,7 +1,7 @@
 import type { ContactPayload } from './fields';
 
 /**
- * success: any 2xx status (DECISIONS.md: a 201 or 204 accepted the lead); failed: every other
+ * success: every 2xx status (DECISIONS.md: a 201 or 204 accepted the lead); failed: every other
  * status; error: the request failed on its way (network, refused); unanswered: no answer within
  * the time limit, so the lead may well have arrived and must not be called a failure.
  */
