@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { axeWidths as widths } from './support/axeWidths';
-import { contentPaths } from './support/spec';
+import { contentPaths } from './support/siteContent';
 
 // The phone and desktop projects run axe at 390 and 1440 px (a11y.spec.ts); these are the widths in
 // between where layouts switch (support/axeWidths.ts says which and why).

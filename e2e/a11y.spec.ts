@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { contentPaths } from './support/spec';
+import { contentPaths, ui } from './support/siteContent';
 
 test.describe('accessibility', () => {
   for (const path of [...contentPaths, '/no-such-page']) {
@@ -15,14 +15,14 @@ test.describe('accessibility with menus open', () => {
   test('the side menu on a phone, the dropdown on a desktop', async ({ page }, testInfo) => {
     await page.goto('/');
     if (testInfo.project.name === 'phone') {
-      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: ui.nav.openMenu }).click();
       await page
-        .getByRole('dialog', { name: 'Menu' })
-        .getByRole('button', { name: /Products/ })
+        .getByRole('dialog', { name: ui.nav.menuTitle })
+        .getByRole('button', { name: new RegExp(RegExp.escape(ui.nav.products)) })
         .click();
     } else {
       await expect(page.locator('astro-island[component-url*="NavDropdowns"]')).not.toHaveAttribute('ssr', '');
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' }).click();
+      await page.getByRole('navigation', { name: ui.nav.label }).getByRole('button', { name: ui.nav.products }).click();
     }
     await expectNoAxeViolations(page);
   });

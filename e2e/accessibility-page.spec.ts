@@ -3,7 +3,7 @@ import config from '../playwright.config';
 import { engines } from './engines/engines.ts';
 import { axeWidths } from './support/axeWidths';
 import { section, visit } from './support/page';
-import { accessibilityPath, compareSuitesPath } from './support/spec';
+import { accessibilityPage, accessibilityPath, compareSuitesPath, nth, ui } from './support/siteContent';
 
 // What the statement says about the tests must be what the tests do: the widths axe runs at, the
 // browsers the projects run in and the engines of the cross-engine suite come from the test
@@ -16,9 +16,23 @@ const testedBrowsers = new Set([
   ...engines.map((engine) => browserNames[engine.name]),
 ]);
 
+/** A section of the statement, by its id. */
+function statementSection(id: string): (typeof accessibilityPage.sections)[number] {
+  const found = accessibilityPage.sections.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`The statement has no section ${id}: the test needs it.`);
+  return found;
+}
+const standard = statementSection('standard');
+const limitations = statementSection('limitations');
+// How We Test It: its first point names the widths axe runs at, its last the browsers.
+const testing = statementSection('testing');
+const [widthsPoint, browsersPoint] = [nth(testing.points, 0), nth(testing.points, testing.points.length - 1)];
+/** The review date as the page prints it: the label with a day, a month's name and a year. */
+const reviewed = new RegExp(accessibilityPage.reviewedLabel.split('{date}').map(RegExp.escape).join('\\d{1,2} [A-Z][a-z]+ \\d{4}'));
+
 /** The point (a list item with a heading) of the How We Test It section with this heading. */
 const testingPoint = (page: Page, heading: string) =>
-  section(page, 'How We Test It')
+  section(page, testing.heading)
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: heading }) });
 
@@ -28,30 +42,28 @@ test.describe('accessibility statement', () => {
   });
 
   test('names the standard, how the site is tested, its known limitations and how to report a barrier', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility Statement');
-    await expect(page.getByRole('main')).toContainText(/Last reviewed on \d{1,2} [A-Z][a-z]+ \d{4}\./);
-    await expect(section(page, 'The Standard We Aim For')).toContainText('(WCAG) 2.2 at level AA');
-    await expect(section(page, 'How We Test It').getByRole('listitem')).not.toHaveCount(0);
-    await expect(section(page, 'Known Limitations').getByRole('heading', { name: 'The Suite Comparison Scrolls Sideways' })).toBeVisible();
-    await expect(
-      section(page, 'Known Limitations').getByRole('heading', { name: 'The Contact Form Needs JavaScript to Send' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(accessibilityPage.heading);
+    await expect(page.getByRole('main')).toContainText(reviewed);
+    await expect(section(page, standard.heading)).toContainText('(WCAG) 2.2 at level AA');
+    await expect(section(page, testing.heading).getByRole('listitem')).not.toHaveCount(0);
+    await expect(section(page, limitations.heading).getByRole('heading', { name: nth(limitations.points, 0).heading })).toBeVisible();
+    await expect(section(page, limitations.heading).getByRole('heading', { name: nth(limitations.points, 1).heading })).toBeVisible();
 
     // The company e-mail, the same address the footer gives.
     const footerEmail = await page.getByRole('contentinfo').getByRole('link', { name: /@/ }).getAttribute('href');
-    const report = section(page, 'Report a Barrier');
+    const report = section(page, accessibilityPage.report.heading);
     await expect(report.getByRole('link', { name: /@/ })).toHaveAttribute('href', footerEmail ?? 'mailto:');
     expect(footerEmail).toMatch(/^mailto:\S+@\S+$/);
   });
 
   test('names exactly the widths axe checks every page at', async ({ page }) => {
-    const text = (await testingPoint(page, 'WCAG Rules on Every Page').textContent()) ?? '';
+    const text = (await testingPoint(page, widthsPoint.heading).textContent()) ?? '';
     const named = [...text.matchAll(/\b(\d{3,4})\b/g)].map((match) => Number(match[1]));
     expect(named.sort((a, b) => a - b)).toEqual([...axeWidths, ...projectWidths].sort((a, b) => a - b));
   });
 
   test('names exactly the browsers the checks run in', async ({ page }) => {
-    const text = (await testingPoint(page, 'Browser').textContent()) ?? '';
+    const text = (await testingPoint(page, browsersPoint.heading).textContent()) ?? '';
     const named = Object.values(browserNames).filter((name) => text.includes(name));
     expect(new Set(named)).toEqual(testedBrowsers);
   });
@@ -61,8 +73,8 @@ test.describe('accessibility statement', () => {
     const data = blocks.map((block) => JSON.parse(block) as { '@type': string; itemListElement?: { name: string; item: string }[] });
     expect(data.map((thing) => thing['@type'])).toEqual(['BreadcrumbList']);
     expect((data[0]?.itemListElement ?? []).map((item) => [item.name, new URL(item.item).pathname])).toEqual([
-      ['Home', '/'],
-      ['Accessibility Statement', accessibilityPath],
+      [ui.nav.home, '/'],
+      [accessibilityPage.heading, accessibilityPath],
     ]);
   });
 });
@@ -70,12 +82,12 @@ test.describe('accessibility statement', () => {
 test('the footer of every kind of page links to the statement', async ({ page }) => {
   for (const path of ['/', '/room-booking', '/club-suite', '/iic', '/form', compareSuitesPath]) {
     await visit(page, path);
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }), path).toHaveAttribute(
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: ui.footer.accessibility }), path).toHaveAttribute(
       'href',
       accessibilityPath,
     );
   }
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: ui.footer.accessibility }).click();
   await expect(page).toHaveURL(new RegExp(`${accessibilityPath}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility Statement');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(accessibilityPage.heading);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { budgets } from './support/budgets';
 import { measure } from './support/bytes';
-import { contentPaths } from './support/spec';
+import { contentPaths } from './support/siteContent';
 import { hydrated } from './support/islands';
 
 test.describe('byte budgets (gzip, from dist/)', () => {

@@ -3,24 +3,32 @@ import { visit } from './support/page';
 import { carousel, currentDot, hydrated } from './support/islands';
 import { expectAdvanceAfter, expectStillFor, freezeClock } from './support/clock';
 import { showsAMark } from './support/forcedColors';
+import { stories, testimonials, ui } from './support/siteContent';
+import { fillTemplate } from '../src/lib/fillTemplate';
+
+/** The numbers 1 to `count`. */
+const upTo = (count: number): number[] => Array.from({ length: count }, (_, index) => index + 1);
+/** The names of item `n`'s dot and of its slide, of `total`. */
+const dot = (n: number) => ({ name: fillTemplate(ui.carousel.goTo, { n }), exact: true });
+const slide = (n: number, total: number) => ({ name: fillTemplate(ui.carousel.slide, { n, total }), exact: true });
 
 // At 800 px or less the testimonials and stories are carousels.
-for (const { path, name, island } of [
-  { path: '/', name: 'Client testimonials', island: 'TestimonialCarousel' },
-  { path: '/', name: 'Client stories', island: 'StoryCarousel' },
-  { path: '/form', name: 'Client testimonials', island: 'TestimonialCarousel' },
+for (const { path, name, island, items } of [
+  { path: '/', name: ui.carousel.testimonials, island: 'TestimonialCarousel', items: testimonials.length },
+  { path: '/', name: ui.carousel.stories, island: 'StoryCarousel', items: stories.length },
+  { path: '/form', name: ui.carousel.testimonials, island: 'TestimonialCarousel', items: testimonials.length },
 ]) {
   test.describe(`${name} on ${path}`, () => {
-    test('one item at a time, every 5 s, looping 1, 2, 3, 1', async ({ page }) => {
+    test('one item at a time, every 5 s, looping back to the first after the last', async ({ page }) => {
       await freezeClock(page);
       await visit(page, path);
       await hydrated(page, island);
       const region = carousel(page, name);
-      await expect(region.getByRole('group', { includeHidden: true })).toHaveCount(3);
+      await expect(region.getByRole('group', { includeHidden: true })).toHaveCount(items);
       // Slides out of view are hidden from assistive technology.
       await expect(region.getByRole('group')).toHaveCount(1);
-      await expect(region.getByRole('group', { name: '1 of 3' })).toBeVisible();
-      for (const next of [2, 3, 1]) await expectAdvanceAfter(page, region, 5000, next);
+      await expect(region.getByRole('group', slide(1, items))).toBeVisible();
+      for (const next of [...upTo(items).slice(1), 1]) await expectAdvanceAfter(page, region, 5000, next);
     });
 
     test('dots jump and pause stops the rotation', async ({ page }) => {
@@ -28,9 +36,10 @@ for (const { path, name, island } of [
       await visit(page, path);
       await hydrated(page, island);
       const region = carousel(page, name);
-      await region.getByRole('button', { name: 'Show item 3' }).click();
-      await expect.poll(() => currentDot(region)).toBe(3);
-      await region.getByRole('button', { name: 'Pause rotation' }).click();
+      // The last item's dot.
+      await region.getByRole('button', dot(items)).click();
+      await expect.poll(() => currentDot(region)).toBe(items);
+      await region.getByRole('button', { name: ui.carousel.pause }).click();
       await page.getByRole('heading', { level: 1 }).click();
       await expectStillFor(page, region, 15000);
     });
@@ -42,9 +51,8 @@ for (const { path, name, island } of [
       await hydrated(page, island);
       const region = carousel(page, name);
       await region.scrollIntoViewIfNeeded();
-      for (const item of [1, 2, 3])
-        expect(await showsAMark(region.getByRole('button', { name: `Show item ${item}` })), `dot ${item}`).toBe(true);
-      await expect(region.getByRole('button', { name: 'Show item 1' })).toHaveAttribute('aria-current', 'true');
+      for (const item of upTo(items)) expect(await showsAMark(region.getByRole('button', dot(item))), `dot ${item}`).toBe(true);
+      await expect(region.getByRole('button', dot(1))).toHaveAttribute('aria-current', 'true');
     });
 
     test('starts paused under reduced motion', async ({ page }) => {
@@ -53,7 +61,7 @@ for (const { path, name, island } of [
       await visit(page, path);
       await hydrated(page, island);
       const region = carousel(page, name);
-      await expect(region.getByRole('button', { name: 'Start rotation' })).toBeVisible();
+      await expect(region.getByRole('button', { name: ui.carousel.play })).toBeVisible();
       await expectStillFor(page, region, 15000);
     });
   });
@@ -74,8 +82,8 @@ test('a touch swipe moves the testimonials to the next item', async ({ page }) =
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await visit(page, '/');
   await hydrated(page, 'TestimonialCarousel');
-  const region = carousel(page, 'Client testimonials');
-  const box = await region.getByRole('group', { name: '1 of 3' }).boundingBox();
+  const region = carousel(page, ui.carousel.testimonials);
+  const box = await region.getByRole('group', slide(1, testimonials.length)).boundingBox();
   if (!box) throw new Error('the first testimonial has no box');
   await swipeLeft(page, box);
   await expect.poll(() => currentDot(region)).toBe(2);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { internalLinkPaths, visit } from './support/page';
-import { compareSuitesPath, modules, sorted, suites } from './support/spec';
+import { company, compareSuitesPath, modules, nth, sorted, suites, ui } from './support/siteContent';
+import { fillTemplate } from '../src/lib/fillTemplate';
 
 test.describe('header and footer', () => {
   test.beforeEach(async ({ page }) => {
@@ -9,13 +10,13 @@ test.describe('header and footer', () => {
 
   test('the header links home, the form and the application login', async ({ page }) => {
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: /home/i }).first()).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: new RegExp(RegExp.escape(ui.nav.home), 'i') }).first()).toHaveAttribute('href', '/');
     const paths = await internalLinkPaths(header);
     expect(paths).toContain('/form');
     for (const module of modules) expect(paths).toContain(module.path);
     for (const suite of suites) expect(paths).toContain(suite.path);
     // The wide header's button and the side menu's both open the login in a new tab, safely.
-    const logins = header.getByRole('link', { name: /Application Login/, includeHidden: true });
+    const logins = header.getByRole('link', { name: new RegExp(RegExp.escape(ui.applicationLogin)), includeHidden: true });
     await expect(logins).toHaveCount(2);
     for (const login of await logins.all()) {
       await expect(login).toHaveAttribute('target', '_blank');
@@ -23,19 +24,21 @@ test.describe('header and footer', () => {
     }
   });
 
-  test('the footer has socials, both offices with map links, the statement and the copyright', async ({ page }) => {
+  test('the footer has socials, every office with its map link, the statement and the copyright', async ({ page }) => {
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('heading', { name: 'Follow us' })).toBeAttached();
-    const socials = footer.getByRole('list').filter({ has: page.getByRole('link', { name: /LinkedIn/ }) });
-    await expect(socials.getByRole('link')).toHaveCount(4);
-    await expect(footer.getByRole('heading', { name: 'GET IN TOUCH' })).toBeVisible();
-    const maps = footer.locator('a[title="click on address to see in google map"]');
-    await expect(maps).toHaveCount(2);
-    await expect(maps.first()).toContainText(/Noida/);
-    await expect(maps.last()).toContainText(/Houston/);
-    await expect(footer).toContainText(/since 2010/);
-    await expect(footer).toContainText(new RegExp(`© ${new Date().getFullYear()}`));
-    await expect(footer).toContainText('Terms & Conditions');
+    await expect(footer.getByRole('heading', { name: ui.footer.social })).toBeAttached();
+    const socials = footer
+      .getByRole('list')
+      .filter({ has: page.getByRole('link', { name: new RegExp(RegExp.escape(nth(company.socials, 0).name)) }) });
+    await expect(socials.getByRole('link')).toHaveCount(company.socials.length);
+    await expect(footer.getByRole('heading', { name: ui.footer.getInTouch })).toBeVisible();
+    const maps = footer.locator('a').and(footer.getByTitle(ui.footer.mapTooltip, { exact: true }));
+    await expect(maps).toHaveCount(company.offices.length);
+    await expect(maps.first()).toContainText(nth(company.offices, 0).address.locality);
+    await expect(maps.last()).toContainText(nth(company.offices, company.offices.length - 1).address.locality);
+    await expect(footer).toContainText(company.statement);
+    await expect(footer).toContainText(fillTemplate(ui.footer.copyright, { year: new Date().getFullYear(), name: company.name }));
+    await expect(footer).toContainText(ui.footer.terms);
     expect(sorted(await internalLinkPaths(footer.getByRole('navigation')))).toEqual(
       sorted([...modules.map((module) => module.path), ...suites.map((suite) => suite.path), compareSuitesPath]),
     );

@@ -1,10 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { section, visit } from './support/page';
-import { compareSuitesPath, moduleOrder, modules, suites } from './support/spec';
+import { byPath, comparePage, compareSuitesPath, moduleOrder, modules, nth, suites, ui } from './support/siteContent';
+import { fillTemplate } from '../src/lib/fillTemplate';
 
-// The suites against the modules, held to SPEC section 2 (Suite pages) as e2e/support/spec.ts writes
-// it out: columns in the Pricing menu's order, rows in the site's module order.
-const caption = 'Modules included in each suite';
+// The suites against the modules, held to the content (each suite's modules): columns in the
+// Pricing menu's order, rows in the site's module order.
+const words = comparePage.table;
+const caption = words.caption;
 const rowModules = moduleOrder.map((path) => {
   const module = modules.find((candidate) => candidate.path === path);
   if (!module) throw new Error(`${path} is not a module of the spec`);
@@ -21,30 +23,36 @@ function cellsOf(page: Page, moduleName: string): Locator {
     .getByRole('cell');
 }
 
+/** In the suite's column, the cell of the first module it includes, or of the first it does not. */
+function cellOf(page: Page, suite: (typeof suites)[number], included: boolean): Locator {
+  const matching = rowModules.filter((module) => suite.modules.includes(module.path) === included);
+  return cellsOf(page, nth(matching, 0).name).nth(suites.indexOf(suite));
+}
+
 test.describe('compare the suites', () => {
   test.beforeEach(async ({ page }) => {
     await visit(page, compareSuitesPath);
   });
 
   test('a captioned table with a column per suite: its name, tagline and a Request for Pricing link', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare the Suites');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(comparePage.heading);
     await expect(table(page)).toBeVisible();
     await expect(table(page).locator('caption')).toHaveText(caption);
 
-    await expect(table(page).getByRole('columnheader')).toHaveText(['Module', ...suites.map((suite) => suite.name)]);
+    await expect(table(page).getByRole('columnheader')).toHaveText([words.moduleHeading, ...suites.map((suite) => suite.name)]);
     for (const suite of suites) {
       await expect(table(page).getByRole('columnheader', { name: suite.name }).getByRole('link')).toHaveAttribute('href', suite.path);
       await expect(table(page).getByRole('cell', { name: suite.tagline, exact: true })).toBeVisible();
       // Each link names its suite, so a list of the page's links is not seven identical ones.
-      const pricing = table(page).getByRole('link', { name: `Request for Pricing (${suite.name})`, exact: true });
+      const pricing = table(page).getByRole('link', { name: `${ui.requestPricing} (${suite.name})`, exact: true });
       await expect(pricing).toHaveAttribute('href', '/form');
-      await expect(pricing).toContainText('Request for Pricing');
+      await expect(pricing).toContainText(ui.requestPricing);
     }
   });
 
   test('a row per module in the site’s order, each linking to the module’s page', async ({ page }) => {
     const rowHeaders = table(page).getByRole('rowheader');
-    await expect(rowHeaders).toHaveText([...rowModules.map((module) => module.name), 'Modules included']);
+    await expect(rowHeaders).toHaveText([...rowModules.map((module) => module.name), words.totalHeading]);
     for (const module of rowModules) {
       await expect(table(page).getByRole('rowheader', { name: module.name, exact: true }).getByRole('link')).toHaveAttribute(
         'href',
@@ -55,35 +63,33 @@ test.describe('compare the suites', () => {
 
   test('every cell says Included or Not included, as each suite page lists its modules', async ({ page }) => {
     for (const module of rowModules) {
-      const expected = suites.map((suite) => ((suite.modules as readonly string[]).includes(module.path) ? 'Included' : 'Not included'));
+      const expected = suites.map((suite) => (suite.modules.includes(module.path) ? words.included : words.notIncluded));
       await expect(cellsOf(page, module.name), module.name).toHaveText(expected);
     }
     // A few cells by name, as assistive technology announces them: the mark itself is decoration.
-    const clubColumn = suites.findIndex((suite) => suite.name === 'Club Suite');
-    await expect(cellsOf(page, 'Member Suite').nth(clubColumn)).toHaveAccessibleName('Included');
-    await expect(cellsOf(page, 'PayRoll').nth(clubColumn)).toHaveAccessibleName('Not included');
-    const inventoryColumn = suites.findIndex((suite) => suite.name === 'Inventory Suite');
-    await expect(cellsOf(page, 'Purchase & Vendor Portal').nth(inventoryColumn)).toHaveAccessibleName('Included');
-    await expect(cellsOf(page, 'Dining (POS)').nth(inventoryColumn)).toHaveAccessibleName('Not included');
+    const [club, inventory] = [byPath(suites, '/club-suite'), byPath(suites, '/inventory-suite')];
+    await expect(cellOf(page, club, true)).toHaveAccessibleName(words.included);
+    await expect(cellOf(page, club, false)).toHaveAccessibleName(words.notIncluded);
+    await expect(cellOf(page, inventory, true)).toHaveAccessibleName(words.included);
+    await expect(cellOf(page, inventory, false)).toHaveAccessibleName(words.notIncluded);
     // What a sighted visitor sees instead: a check (an L turned 45°) where included, a dash where not.
     const mark = (cell: Locator) =>
       cell.evaluate((td) => {
         const drawn = getComputedStyle(td.querySelector('span') as Element, '::before');
         return { rotate: drawn.rotate, content: drawn.content, width: drawn.width };
       });
-    expect(await mark(cellsOf(page, 'Member Suite').nth(clubColumn))).toEqual({ rotate: '45deg', content: '""', width: '6px' });
-    expect(await mark(cellsOf(page, 'PayRoll').nth(clubColumn))).toEqual({ rotate: 'none', content: '""', width: '10px' });
+    expect(await mark(cellOf(page, club, true))).toEqual({ rotate: '45deg', content: '""', width: '6px' });
+    expect(await mark(cellOf(page, club, false))).toEqual({ rotate: 'none', content: '""', width: '10px' });
   });
 
   test('each suite’s total of modules', async ({ page }) => {
-    await expect(cellsOf(page, 'Modules included')).toHaveText(suites.map((suite) => `${suite.modules.length} of ${modules.length}`));
+    await expect(cellsOf(page, words.totalHeading)).toHaveText(
+      suites.map((suite) => fillTemplate(words.total, { n: suite.modules.length, total: modules.length })),
+    );
   });
 
   test('ends with a Request for Pricing call to action', async ({ page }) => {
-    await expect(section(page, /Not sure which suite fits/).getByRole('link', { name: 'Request for Pricing' })).toHaveAttribute(
-      'href',
-      '/form',
-    );
+    await expect(section(page, comparePage.closingCta).getByRole('link', { name: ui.requestPricing })).toHaveAttribute('href', '/form');
   });
 
   test('is described to search engines as Home, then the comparison', async ({ page }) => {
@@ -92,8 +98,8 @@ test.describe('compare the suites', () => {
     expect(data.map((thing) => thing['@type'])).toEqual(['BreadcrumbList']);
     const trail = data[0]?.itemListElement ?? [];
     expect(trail.map((item) => [item.name, new URL(item.item).pathname])).toEqual([
-      ['Home', '/'],
-      ['Compare the Suites', compareSuitesPath],
+      [ui.nav.home, '/'],
+      [comparePage.heading, compareSuitesPath],
     ]);
   });
 });
@@ -104,10 +110,10 @@ test.describe('compare the suites on a phone', () => {
   test('the table scrolls sideways in its own labelled region, from the keyboard too; the page does not', async ({ page }) => {
     await visit(page, compareSuitesPath);
     const region = page.getByRole('region', { name: caption });
-    const firstModule = table(page).getByRole('rowheader', { name: 'Room Booking' });
-    const lastSuite = table(page).getByRole('columnheader', { name: 'Inventory Suite' });
+    const firstRow = table(page).getByRole('rowheader', { name: nth(rowModules, 0).name });
+    const lastSuite = table(page).getByRole('columnheader', { name: nth(suites, suites.length - 1).name });
     await expect(lastSuite).not.toBeInViewport();
-    const left = (await firstModule.boundingBox())?.x;
+    const left = (await firstRow.boundingBox())?.x;
 
     // Reached by Tab (it holds no link before the first suite's), scrolled with the arrow keys.
     for (let press = 0; press < 8 && !(await region.evaluate((element) => element === document.activeElement)); press += 1) {
@@ -120,7 +126,7 @@ test.describe('compare the suites on a phone', () => {
     await expect(lastSuite).toBeInViewport();
     expect(await region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
     // The module names stay where they were, and the page itself never scrolls sideways.
-    expect((await firstModule.boundingBox())?.x).toBe(left);
+    expect((await firstRow.boundingBox())?.x).toBe(left);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 });
@@ -133,7 +139,7 @@ test.describe('compare the suites on a wide screen', () => {
     const region = page.getByRole('region', { name: caption });
     expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
 
-    await table(page).getByRole('rowheader', { name: 'Modules included' }).scrollIntoViewIfNeeded();
+    await table(page).getByRole('rowheader', { name: words.totalHeading }).scrollIntoViewIfNeeded();
     // The site header is sticky at the top; the suites' names sit right under it (its 1 px border overlaps them).
     const headerBottom = ((await page.getByRole('banner').boundingBox())?.height ?? 0) - 1;
     for (const suite of suites) {
@@ -149,10 +155,10 @@ test.describe('compare the suites without JavaScript', () => {
 
   test('the whole table is there', async ({ page }) => {
     await visit(page, compareSuitesPath);
-    await expect(table(page).getByRole('cell', { name: 'Included', exact: true })).toHaveCount(
+    await expect(table(page).getByRole('cell', { name: words.included, exact: true })).toHaveCount(
       suites.reduce((sum, suite) => sum + suite.modules.length, 0),
     );
-    await expect(table(page).getByRole('cell', { name: 'Not included', exact: true })).toHaveCount(
+    await expect(table(page).getByRole('cell', { name: words.notIncluded, exact: true })).toHaveCount(
       suites.length * modules.length - suites.reduce((sum, suite) => sum + suite.modules.length, 0),
     );
   });
@@ -162,14 +168,14 @@ test.describe('the way to the comparison', () => {
   test('the Pricing menu offers it: the dropdown on a desktop, the side menu’s Pricing panel on a phone', async ({ page }, testInfo) => {
     await visit(page, '/room-booking');
     if (testInfo.project.name === 'phone') {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      const menu = page.getByRole('dialog', { name: 'Menu' });
-      await menu.getByRole('button', { name: /Pricing/ }).click();
-      await menu.getByRole('link', { name: 'Compare all suites' }).click();
+      await page.getByRole('button', { name: ui.nav.openMenu }).click();
+      const menu = page.getByRole('dialog', { name: ui.nav.menuTitle });
+      await menu.getByRole('button', { name: new RegExp(RegExp.escape(ui.nav.pricing)) }).click();
+      await menu.getByRole('link', { name: ui.compareSuites }).click();
     } else {
       await expect(page.locator('astro-island[component-url*="NavDropdowns"]')).not.toHaveAttribute('ssr', '');
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pricing' }).click();
-      await page.locator('#nav-pricing').getByRole('link', { name: 'Compare all suites' }).click();
+      await page.getByRole('navigation', { name: ui.nav.label }).getByRole('button', { name: ui.nav.pricing }).click();
+      await page.locator('#nav-pricing').getByRole('link', { name: ui.compareSuites }).click();
     }
     await expect(page).toHaveURL(new RegExp(`${compareSuitesPath}$`));
     await expect(table(page)).toBeVisible();
@@ -178,7 +184,7 @@ test.describe('the way to the comparison', () => {
   test('every suite page offers it beside Request for Pricing', async ({ page }) => {
     for (const suite of suites) {
       await visit(page, suite.path);
-      await expect(section(page, 'Modules Included').getByRole('link', { name: 'Compare all suites' }), suite.path).toHaveAttribute(
+      await expect(section(page, ui.suite.modules).getByRole('link', { name: ui.compareSuites }), suite.path).toHaveAttribute(
         'href',
         compareSuitesPath,
       );
@@ -187,7 +193,7 @@ test.describe('the way to the comparison', () => {
 
   test('the footer lists it with the suites', async ({ page }) => {
     await visit(page, '/');
-    const index = page.getByRole('contentinfo').getByRole('navigation', { name: 'Site index' });
-    await expect(index.getByRole('link', { name: 'Compare all suites' })).toHaveAttribute('href', compareSuitesPath);
+    const index = page.getByRole('contentinfo').getByRole('navigation', { name: ui.footer.siteIndex });
+    await expect(index.getByRole('link', { name: ui.compareSuites })).toHaveAttribute('href', compareSuitesPath);
   });
 });

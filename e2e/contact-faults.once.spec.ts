@@ -4,11 +4,12 @@
  * afterwards: no row may lose or silently alter a lead. (Desktop only: nothing here depends on width.)
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ui } from '../src/content/ui';
+import { nth, ui } from './support/siteContent';
 import { SUBMIT_TIMEOUT_MS } from '../src/lib/contact/submit';
 import { control, endpoint, expectedBody, expectEntryKept, fillForm, openForm, received, uniqueEmail, validEntry } from './support/contact';
 
 const messages = ui.contactMessages.outcome;
+const labels = ui.contactForm;
 
 /**
  * A "may already have arrived" notice as the visitor reads it: the template with the visitor's
@@ -20,7 +21,8 @@ function mayHaveArrived(template: string, email: string): RegExp {
   return new RegExp(`^${filled.split('{time}').map(escape).join('\\d{1,2}:\\d{2}\\s[AP]M')}$`, 'u');
 }
 
-const submitButton = (page: Page) => page.getByRole('button', { name: /^(Submit|Sending…)$/ });
+const submitButton = (page: Page) =>
+  page.getByRole('button', { name: new RegExp(`^(${RegExp.escape(labels.submit)}|${RegExp.escape(labels.sending)})$`) });
 const outcome = (page: Page) => page.locator('#contact-outcome');
 
 /** After a failure: the catalogue's message, focus on it, and another way to reach the company. */
@@ -42,9 +44,9 @@ test.describe('contact form faults', () => {
     await expect(outcome(page)).toBeFocused();
     const requests = await received(page, entry.email);
     expect(requests.map((request) => [request.search, JSON.parse(request.body)])).toEqual([['', expectedBody(entry)]]);
-    for (const name of ['Name', 'Company Name', 'Email ID', 'Phone number', 'Address', 'Country', 'Requirement'])
-      await expect(control(page, name)).toHaveValue('');
-    await expect(page.getByRole('checkbox', { name: /privacy policy/ })).toBeChecked();
+    for (const key of ['name', 'companyName', 'email', 'phoneNumberName', 'address', 'country', 'requirement'] as const)
+      await expect(control(page, labels[key])).toHaveValue('');
+    await expect(page.getByRole('checkbox', { name: new RegExp(RegExp.escape(labels.policyLink)) })).toBeChecked();
   });
 
   for (const status of [201, 204]) {
@@ -55,7 +57,7 @@ test.describe('contact form faults', () => {
       await submitButton(page).click();
       await expect(page.getByRole('status')).toHaveText(messages.success);
       await expect(page.getByRole('alert')).toHaveText('');
-      await expect(control(page, 'Name')).toHaveValue('');
+      await expect(control(page, labels.name)).toHaveValue('');
       expect((await received(page, entry.email)).map((request) => JSON.parse(request.body))).toEqual([expectedBody(entry)]);
     });
   }
@@ -70,7 +72,7 @@ test.describe('contact form faults', () => {
       await expectEntryKept(page, entry);
       expect((await received(page, entry.email)).map((request) => JSON.parse(request.body))).toEqual([expectedBody(entry)]);
       // The visitor can send again at once.
-      await expect(submitButton(page)).toHaveText('Submit');
+      await expect(submitButton(page)).toHaveText(labels.submit);
       await expect(submitButton(page)).toBeEnabled();
     });
   }
@@ -125,7 +127,7 @@ test.describe('contact form faults', () => {
     const entry = validEntry(uniqueEmail());
     // Opened as localhost, the page has an origin the test endpoint refuses at preflight.
     await page.goto('http://localhost:4329/form');
-    await control(page, 'Name').focus();
+    await control(page, labels.name).focus();
     await fillForm(page, entry);
     await submitButton(page).click();
     await expectFailureShown(page, messages.error);
@@ -144,16 +146,17 @@ test.describe('contact form faults', () => {
     // long the edits below take on a busy machine.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await submitButton(page).click();
-    await expect(submitButton(page)).toHaveText('Sending…');
+    await expect(submitButton(page)).toHaveText(labels.sending);
     await expect(submitButton(page)).toBeDisabled();
     await expect(submitButton(page)).toBeFocused();
     // The visitor tries to correct the e-mail and the requirement while it is out.
-    await expect(control(page, 'Email ID')).not.toBeEditable();
-    await control(page, 'Email ID').click();
+    await expect(control(page, labels.email)).not.toBeEditable();
+    await control(page, labels.email).click();
     await page.keyboard.type('x');
-    await control(page, 'Requirement').selectOption('Support or Training');
-    await expect(control(page, 'Email ID')).toHaveValue(entry.email);
-    await expect(control(page, 'Requirement')).toHaveValue(entry.requirement);
+    const otherRequirements = ui.contactRequirements.filter((option) => option !== entry.requirement);
+    await control(page, labels.requirement).selectOption(nth(otherRequirements, 0));
+    await expect(control(page, labels.email)).toHaveValue(entry.email);
+    await expect(control(page, labels.requirement)).toHaveValue(entry.requirement);
     await page.clock.runFor(SUBMIT_TIMEOUT_MS - 1_000);
     await expect(page.getByRole('status')).toHaveText('');
     await page.clock.runFor(1_500);
@@ -162,8 +165,8 @@ test.describe('contact form faults', () => {
     await expect(page.getByRole('alert')).toHaveText('');
     await expect(outcome(page)).toBeFocused();
     await expect(outcome(page).getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-    await expect(submitButton(page)).toHaveText('Submit');
-    await expect(control(page, 'Email ID')).toBeEditable();
+    await expect(submitButton(page)).toHaveText(labels.submit);
+    await expect(control(page, labels.email)).toBeEditable();
     await expectEntryKept(page, entry);
   });
 
@@ -172,14 +175,14 @@ test.describe('contact form faults', () => {
     await openForm(page);
     await fillForm(page, entry);
     await submitButton(page).click();
-    await expect(submitButton(page)).toHaveText('Sending…');
+    await expect(submitButton(page)).toHaveText(labels.sending);
     await page.reload();
     await expect(page.getByRole('status')).toHaveText(mayHaveArrived(messages.interrupted, entry.email));
     await expect(page.getByRole('alert')).toHaveText('');
-    await expect(control(page, 'Name')).toHaveValue(entry.name);
-    await expect(control(page, 'Email ID')).toHaveValue(entry.email);
+    await expect(control(page, labels.name)).toHaveValue(entry.name);
+    await expect(control(page, labels.email)).toHaveValue(entry.email);
     // Consent is a fresh act: the visitor ticks again before sending again.
-    await expect(page.getByRole('checkbox', { name: /privacy policy/ })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: new RegExp(RegExp.escape(labels.policyLink)) })).not.toBeChecked();
   });
 
   test('edits tried while a slow endpoint answers are not taken, so what was sent is what was shown and cleared', async ({ page }) => {
@@ -195,15 +198,15 @@ test.describe('contact form faults', () => {
     await openForm(page);
     await fillForm(page, entry);
     await submitButton(page).click();
-    await expect(submitButton(page)).toHaveText('Sending…');
-    await control(page, 'Phone number').click();
+    await expect(submitButton(page)).toHaveText(labels.sending);
+    await control(page, labels.phoneNumberName).click();
     await page.keyboard.press('Backspace');
     await page.keyboard.type('9');
-    await expect(control(page, 'Phone number')).toHaveValue(entry.phone);
+    await expect(control(page, labels.phoneNumberName)).toHaveValue(entry.phone);
     letThrough();
     await expect(page.getByRole('status')).toHaveText(messages.success);
     expect((await received(page, entry.email)).map((request) => JSON.parse(request.body))).toEqual([expectedBody(entry)]);
-    await expect(control(page, 'Phone number')).toHaveValue('');
+    await expect(control(page, labels.phoneNumberName)).toHaveValue('');
   });
 
   test('the form’s script cannot load: the e-mail and phone at the form, nothing lost, and Submit tries again', async ({ page }) => {
@@ -212,11 +215,11 @@ test.describe('contact form faults', () => {
     await page.goto('/form');
     await fillForm(page, entry);
     await submitButton(page).click();
-    const notice = page.getByRole('alert').filter({ hasText: 'The form could not load' });
+    const notice = page.getByRole('alert').filter({ hasText: labels.loadFailed });
     await expect(notice).toBeVisible();
     await expect(notice).toBeFocused();
     // Words, a space, the address: not "directly:info@…".
-    await expect(notice).toHaveText(/directly: \S+@\S+ · \+/);
+    await expect(notice).toHaveText(new RegExp(`${RegExp.escape(labels.loadFailed)} \\S+@\\S+ · \\+`));
     await expect(notice.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     await expect(notice.getByRole('link', { name: /^\+/ })).toHaveAttribute('href', /^tel:/);
     await expectEntryKept(page, entry, { phoneCode: '' });

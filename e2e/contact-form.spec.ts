@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { endpoint, fillForm, openForm, received, uniqueEmail, validEntry } from './support/contact';
 import { holdIslandScript } from './support/islands';
+import { ui } from './support/siteContent';
 
-const messages = {
-  consent: 'Please agree to the terms and conditions before submitting.',
-  success: 'Your form has been submitted successfully.',
-  failed: 'Failed to submit the form. Please try again.',
-  error: 'An error occurred. Please try again.',
-};
+const messages = ui.contactMessages.outcome;
+const labels = ui.contactForm;
 
 test.describe('contact form', () => {
   test('sends exactly the ten fields as JSON, cross-origin, once for a double click', async ({ page }) => {
@@ -15,8 +12,8 @@ test.describe('contact form', () => {
     const entry = validEntry(email);
     await openForm(page);
     await fillForm(page, entry);
-    await expect(page.getByRole('textbox', { name: 'Phone country code' })).toHaveValue('91');
-    await page.getByRole('button', { name: 'Submit' }).dblclick();
+    await expect(page.getByRole('textbox', { name: labels.phoneCodeName })).toHaveValue('91');
+    await page.getByRole('button', { name: labels.submit }).dblclick();
     await expect(page.getByRole('status')).toHaveText(messages.success);
 
     const requests = await received(page, email);
@@ -47,7 +44,7 @@ test.describe('contact form', () => {
     const email = uniqueEmail();
     await openForm(page);
     await fillForm(page, validEntry(email));
-    const submit = page.getByRole('button', { name: 'Submit' });
+    const submit = page.getByRole('button', { name: labels.submit });
     await submit.hover();
     // A fast endpoint: the answer arrives between the two clicks of a double click.
     await page.mouse.down({ clickCount: 1 });
@@ -56,8 +53,8 @@ test.describe('contact form', () => {
     await page.mouse.down({ clickCount: 2 });
     await page.mouse.up({ clickCount: 2 });
     await expect(page.getByRole('status')).toHaveText(messages.success);
-    await expect(page.getByRole('group', { name: 'Please check your entries' })).toHaveCount(0);
-    await expect(page.getByLabel('Name', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('group', { name: labels.summaryTitle })).toHaveCount(0);
+    await expect(page.getByLabel(labels.name, { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
     expect(await received(page, email)).toHaveLength(1);
   });
 
@@ -65,19 +62,19 @@ test.describe('contact form', () => {
     const email = uniqueEmail();
     await openForm(page);
     await fillForm(page, validEntry(email));
-    const submit = page.getByRole('button', { name: 'Submit' });
+    const submit = page.getByRole('button', { name: labels.submit });
     await submit.click();
     await expect(page.getByRole('status')).toHaveText(messages.success);
     await submit.press('Enter');
     await submit.click();
     await expect(page.getByRole('status')).toHaveText(messages.success);
-    await expect(page.getByRole('group', { name: 'Please check your entries' })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: labels.summaryTitle })).toHaveCount(0);
     expect(await received(page, email)).toHaveLength(1);
     // Typing again clears the thanks, and Submit checks the form as usual.
-    await page.getByLabel('Name', { exact: true }).fill('A');
+    await page.getByLabel(labels.name, { exact: true }).fill('A');
     await expect(page.getByRole('status')).toHaveText('');
     await submit.press('Enter');
-    await expect(page.getByRole('group', { name: 'Please check your entries' })).toBeVisible();
+    await expect(page.getByRole('group', { name: labels.summaryTitle })).toBeVisible();
   });
 
   test('Submit pressed while the form is still loading sends once, with what was typed', async ({ page }) => {
@@ -87,7 +84,7 @@ test.describe('contact form', () => {
     const entry = validEntry(email);
     await page.goto('/form');
     await fillForm(page, entry);
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: labels.submit }).click();
     release();
     await expect(page.getByRole('status')).toHaveText(messages.success);
     const requests = await received(page, email);
@@ -113,7 +110,7 @@ test.describe('contact form', () => {
       { ...entry, phoneCode: '91' },
     );
     await expect(page.locator('astro-island[component-url*="ContactForm"]')).toHaveAttribute('ssr', '');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: labels.submit }).click();
     await expect(page.getByRole('status')).toHaveText(messages.success);
     const requests = await received(page, email);
     expect(requests.map((request) => JSON.parse(request.body))).toEqual([{ ...entry, phoneCode: '91' }]);
@@ -122,17 +119,17 @@ test.describe('contact form', () => {
   test('a success clears the text fields and keeps the checkboxes', async ({ page }) => {
     await openForm(page);
     await fillForm(page, validEntry(uniqueEmail()));
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: labels.submit }).click();
     await expect(page.getByRole('status')).toHaveText(messages.success);
-    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
-    await expect(page.getByLabel('Email ID')).toHaveValue('');
-    await expect(page.getByLabel(/^Message/)).toHaveValue('');
-    await expect(page.getByLabel(/Keep me informed/)).toBeChecked();
-    await expect(page.getByLabel(/privacy policy/)).toBeChecked();
+    await expect(page.getByLabel(labels.name, { exact: true })).toHaveValue('');
+    await expect(page.getByLabel(labels.email)).toHaveValue('');
+    await expect(page.getByLabel(new RegExp(`^${RegExp.escape(labels.message)}`))).toHaveValue('');
+    await expect(page.getByLabel(new RegExp(RegExp.escape(labels.subscribe)))).toBeChecked();
+    await expect(page.getByLabel(new RegExp(RegExp.escape(labels.policyLink)))).toBeChecked();
     // The draft is gone with the send.
     await page.reload();
-    await page.getByLabel('Name', { exact: true }).focus();
-    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
-    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+    await page.getByLabel(labels.name, { exact: true }).focus();
+    await expect(page.getByRole('button', { name: labels.submit })).toBeEnabled();
+    await expect(page.getByLabel(labels.name, { exact: true })).toHaveValue('');
   });
 });

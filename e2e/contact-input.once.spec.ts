@@ -4,14 +4,19 @@
  * (Desktop only: nothing here depends on width.)
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ui } from '../src/content/ui';
+import { byPath, modules, ui } from './support/siteContent';
 import { fillTemplate } from '../src/lib/fillTemplate';
 import { control, expectedBody, fillForm, openForm, received, uniqueEmail, validEntry } from './support/contact';
 
 const messages = ui.contactMessages;
+const labels = ui.contactForm;
+const messageField = new RegExp(`^${RegExp.escape(labels.message)}`);
+const [subscribeBox, policyBox] = [new RegExp(RegExp.escape(labels.subscribe)), new RegExp(RegExp.escape(labels.policyLink))];
+/** The message for an entry of `count` characters in a field that takes `max` (numbers as the form writes them). */
+const tooLong = (field: string, max: string, count: string) => fillTemplate(messages.field.tooLong, { field, max, count });
 
-const submit = (page: Page) => page.getByRole('button', { name: 'Submit' });
-const summary = (page: Page) => page.getByRole('group', { name: 'Please check your entries' });
+const submit = (page: Page) => page.getByRole('button', { name: labels.submit });
+const summary = (page: Page) => page.getByRole('group', { name: labels.summaryTitle });
 
 /** Counts the POSTs this page sends anywhere. */
 function countPosts(page: Page): () => number {
@@ -30,80 +35,80 @@ async function addForeignOption(page: Page, name: string, value: string): Promis
 }
 
 const refused: { class: string; field: string | RegExp; value: string; message: string; tamper?: boolean }[] = [
-  { class: 'a name of zero-width spaces only', field: 'Name', value: '\u200B\u200B\u200B', message: 'Enter your name.' },
-  { class: 'a company of spaces and a Hangul filler', field: 'Company Name', value: '  \u3164 ', message: 'Enter your company name.' },
+  { class: 'a name of zero-width spaces only', field: labels.name, value: '\u200B\u200B\u200B', message: messages.field.name },
+  { class: 'a company of spaces and a Hangul filler', field: labels.companyName, value: '  \u3164 ', message: messages.field.companyName },
   {
     class: 'a company name over 150 characters',
-    field: 'Company Name',
+    field: labels.companyName,
     value: 'M'.repeat(151),
-    message: 'Company Name can be at most 150 characters; this entry has 151.',
+    message: tooLong(labels.companyName, '150', '151'),
   },
   {
     class: 'a 20,000-character message',
-    field: /^Message/,
+    field: messageField,
     value: 'x'.repeat(20_000),
-    message: 'Message can be at most 5,000 characters; this entry has 20,000.',
+    message: tooLong(labels.message, '5,000', '20,000'),
   },
   {
     class: 'an e-mail with an empty first domain label',
-    field: 'Email ID',
+    field: labels.email,
     value: 'a@.b.c',
-    message: 'Enter an e-mail address like name@company.com.',
+    message: messages.field.emailInvalid,
   },
   {
     class: 'an e-mail with an empty inner domain label',
-    field: 'Email ID',
+    field: labels.email,
     value: 'a@b..c',
-    message: 'Enter an e-mail address like name@company.com.',
+    message: messages.field.emailInvalid,
   },
   {
     class: 'an e-mail ending in a dot',
-    field: 'Email ID',
+    field: labels.email,
     value: 'user@example.com.',
-    message: 'Enter an e-mail address like name@company.com.',
+    message: messages.field.emailInvalid,
   },
   {
     class: 'an e-mail with angle brackets',
-    field: 'Email ID',
+    field: labels.email,
     value: '<x>@y.z',
-    message: 'Enter an e-mail address like name@company.com.',
+    message: messages.field.emailInvalid,
   },
   {
     class: 'an e-mail without a dot in its domain',
-    field: 'Email ID',
+    field: labels.email,
     value: 'ananya@marigold',
-    message: 'Enter an e-mail address like name@company.com.',
+    message: messages.field.emailInvalid,
   },
   {
     class: 'a fourteen-digit Indian phone number',
-    field: 'Phone number',
+    field: labels.phoneNumberName,
     value: '98765432101234',
     message: fillTemplate(messages.field.phoneLength, { country: 'India', lengths: '8 to 13', code: '91', count: '14' }),
   },
   {
     class: 'letters in a phone number',
-    field: 'Phone number',
+    field: labels.phoneNumberName,
     value: '98765abcde',
     message: messages.field.phoneInvalid,
   },
   {
     class: 'a country code no country uses',
-    field: 'Phone country code',
+    field: labels.phoneCodeName,
     value: '999',
-    message: 'No country uses the code +999. Enter your country code, e.g. 91.',
+    message: fillTemplate(messages.field.phoneCodeUnknown, { code: '999' }),
   },
   {
     class: 'letters in a country code',
-    field: 'Phone country code',
+    field: labels.phoneCodeName,
     value: '9x',
-    message: 'Enter the country code as digits only, e.g. 91.',
+    message: messages.field.phoneCodeInvalid,
   },
-  { class: 'a country not in the list', field: 'Country', value: 'Atlantis', message: 'Choose your country.', tamper: true },
+  { class: 'a country not in the list', field: labels.country, value: 'Atlantis', message: messages.field.country, tamper: true },
   {
     class: 'a requirement not in the list',
-    field: 'Requirement',
+    field: labels.requirement,
     value: 'Free hosting',
-    message: 'Choose what you need from us.',
+    message: messages.field.requirement,
     tamper: true,
   },
 ];
@@ -131,12 +136,12 @@ test.describe('contact form bad input', () => {
 
   test('says an entry is too long as it is typed, before any submit, and never cuts it', async ({ page }) => {
     await openForm(page);
-    const message = control(page, /^Message/);
-    await message.fill('x'.repeat(5_001));
-    await expect(message).toHaveAccessibleDescription(/Message can be at most 5,000 characters; this entry has 5,001\.$/);
-    await expect(message).toHaveValue('x'.repeat(5_001));
-    await message.press('Backspace');
-    await expect(message).not.toHaveAttribute('aria-invalid', 'true');
+    const box = control(page, messageField);
+    await box.fill('x'.repeat(5_001));
+    await expect(box).toHaveAccessibleDescription(new RegExp(`${RegExp.escape(tooLong(labels.message, '5,000', '5,001'))}$`));
+    await expect(box).toHaveValue('x'.repeat(5_001));
+    await box.press('Backspace');
+    await expect(box).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   const tidied: { class: string; country?: string; typed: { code?: string; number: string }; shown: { code: string; number: string } }[] = [
@@ -197,11 +202,11 @@ test.describe('contact form bad input', () => {
       const entry = { ...validEntry(uniqueEmail()), country: row.country ?? 'India' };
       await openForm(page);
       await fillForm(page, entry);
-      if (row.typed.code !== undefined) await control(page, 'Phone country code').fill(row.typed.code);
-      await control(page, 'Phone number').fill(row.typed.number);
-      await control(page, 'Phone number').press('Tab');
-      await expect(control(page, 'Phone country code')).toHaveValue(row.shown.code);
-      await expect(control(page, 'Phone number')).toHaveValue(row.shown.number);
+      if (row.typed.code !== undefined) await control(page, labels.phoneCodeName).fill(row.typed.code);
+      await control(page, labels.phoneNumberName).fill(row.typed.number);
+      await control(page, labels.phoneNumberName).press('Tab');
+      await expect(control(page, labels.phoneCodeName)).toHaveValue(row.shown.code);
+      await expect(control(page, labels.phoneNumberName)).toHaveValue(row.shown.number);
       await submit(page).click();
       await expect(page.getByRole('status')).toHaveText(messages.outcome.success);
       const [request] = await received(page, entry.email);
@@ -233,47 +238,48 @@ test.describe('contact form bad input', () => {
 
   test('a code typed by the visitor stays when a country is chosen after it', async ({ page }) => {
     await openForm(page);
-    await control(page, 'Phone country code').fill('44');
-    await control(page, 'Country').selectOption('India');
-    await expect(control(page, 'Phone country code')).toHaveValue('44');
+    await control(page, labels.phoneCodeName).fill('44');
+    await control(page, labels.country).selectOption('India');
+    await expect(control(page, labels.phoneCodeName)).toHaveValue('44');
     // A code the form filled in itself follows the next country chosen.
-    await control(page, 'Phone country code').fill('');
-    await control(page, 'Country').selectOption('India');
-    await control(page, 'Country').selectOption('United States');
-    await expect(control(page, 'Phone country code')).toHaveValue('1');
+    await control(page, labels.phoneCodeName).fill('');
+    await control(page, labels.country).selectOption('India');
+    await control(page, labels.country).selectOption('United States');
+    await expect(control(page, labels.phoneCodeName)).toHaveValue('1');
   });
 
   test('a draft keeps the text as long as the tab, up to 24 hours, never the consent ticks', async ({ page }) => {
     await openForm(page);
     await page.clock.install();
-    await control(page, 'Name').fill('Michael Donovan');
-    await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await control(page, labels.name).fill('Michael Donovan');
+    await page.getByRole('checkbox', { name: policyBox }).check();
     await page.reload();
-    await control(page, 'Name').focus();
-    await expect(control(page, 'Name')).toHaveValue('Michael Donovan');
-    await expect(page.getByRole('checkbox', { name: /privacy policy/ })).not.toBeChecked();
+    await control(page, labels.name).focus();
+    await expect(control(page, labels.name)).toHaveValue('Michael Donovan');
+    await expect(page.getByRole('checkbox', { name: policyBox })).not.toBeChecked();
     // Called away for an hour: the draft waits.
     await page.clock.fastForward('01:00:00');
     await page.reload();
-    await control(page, 'Name').focus();
-    await expect(control(page, 'Name')).toHaveValue('Michael Donovan');
+    await control(page, labels.name).focus();
+    await expect(control(page, labels.name)).toHaveValue('Michael Donovan');
     // A day after it was last saved, it is gone.
     await page.clock.fastForward('24:00:01');
     await page.reload();
-    await control(page, 'Name').focus();
+    await control(page, labels.name).focus();
     await expect(submit(page)).toBeEnabled();
-    await expect(control(page, 'Name')).toHaveValue('');
+    await expect(control(page, labels.name)).toHaveValue('');
   });
 
   test('Back to the form brings the text back, never the consent ticks', async ({ page }) => {
     await openForm(page);
-    await control(page, 'Name').fill('Michael Donovan');
-    for (const name of [/Keep me informed/, /privacy policy/]) await page.getByRole('checkbox', { name }).check();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'PayRoll' }).click();
+    await control(page, labels.name).fill('Michael Donovan');
+    for (const name of [subscribeBox, policyBox]) await page.getByRole('checkbox', { name }).check();
+    const payroll = byPath(modules, '/payroll');
+    await page.getByRole('contentinfo').getByRole('link', { name: payroll.name }).click();
     await page.waitForURL('**/payroll');
     await page.goBack();
     await page.waitForURL('**/form');
-    await expect(control(page, 'Name')).toHaveValue('Michael Donovan');
-    for (const name of [/Keep me informed/, /privacy policy/]) await expect(page.getByRole('checkbox', { name })).not.toBeChecked();
+    await expect(control(page, labels.name)).toHaveValue('Michael Donovan');
+    for (const name of [subscribeBox, policyBox]) await expect(page.getByRole('checkbox', { name })).not.toBeChecked();
   });
 });

@@ -1,12 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ui } from '../src/content/ui';
-import { site } from '../src/site.config';
+import { formPage, ui } from './support/siteContent';
+import { site } from '../src/site.config.ts';
 import { fillTemplate } from '../src/lib/fillTemplate';
 import { expectNoAxeViolations } from './support/axe';
 import { control, endpoint, fillForm, openForm, received, uniqueEmail, validEntry } from './support/contact';
 import { holdIslandScript } from './support/islands';
 
 const messages = ui.contactMessages;
+const labels = ui.contactForm;
+const messageField = new RegExp(`^${RegExp.escape(labels.message)}`);
+const [subscribeBox, policyBox] = [new RegExp(RegExp.escape(labels.subscribe)), new RegExp(RegExp.escape(labels.policyLink))];
 
 /** Counts the POSTs this page sends to the form endpoint. */
 function countPosts(page: Page): () => number {
@@ -21,27 +24,27 @@ test.describe('contact form validation', () => {
   test('an empty submit sends nothing, focuses the summary and marks every required field', async ({ page }) => {
     const posts = countPosts(page);
     await openForm(page);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    const summary = page.getByRole('group', { name: 'Please check your entries' });
+    await page.getByRole('button', { name: labels.submit }).click();
+    const summary = page.getByRole('group', { name: labels.summaryTitle });
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link')).toHaveCount(9);
     const expectations: [string | RegExp, string][] = [
-      [/^Name/, 'Enter your name.'],
-      ['Company Name', 'Enter your company name.'],
-      ['Email ID', 'Enter your e-mail address.'],
-      ['Phone country code', 'Enter your country code.'],
-      ['Phone number', 'Enter your phone number.'],
-      ['Country', 'Choosing one fills in the phone code. Choose your country.'],
-      ['Address', 'Enter your address.'],
-      ['Requirement', 'Choose what you need from us.'],
+      [new RegExp(`^${RegExp.escape(labels.name)}`), messages.field.name],
+      [labels.companyName, messages.field.companyName],
+      [labels.email, messages.field.emailMissing],
+      [labels.phoneCodeName, messages.field.phoneCodeMissing],
+      [labels.phoneNumberName, messages.field.phoneMissing],
+      [labels.country, `${labels.countryHint} ${messages.field.country}`],
+      [labels.address, messages.field.address],
+      [labels.requirement, messages.field.requirement],
     ];
     for (const [label, message] of expectations) {
       const field = control(page, label);
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(field).toHaveAccessibleDescription(message);
     }
-    await expect(page.getByLabel(/Role/)).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel(/privacy policy/)).toHaveAccessibleDescription(
+    await expect(page.getByLabel(new RegExp(RegExp.escape(labels.role)))).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(policyBox)).toHaveAccessibleDescription(
       `${messages.outcome.consent} ${fillTemplate(messages.field.consentMissing, { boxes: `${messages.field.subscribeBox} and ${messages.field.policyAgreeBox}` })}`,
     );
     expect(posts()).toBe(0);
@@ -49,21 +52,21 @@ test.describe('contact form validation', () => {
 
   test('a summary link takes the visitor to the field', async ({ page }) => {
     await openForm(page);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('link', { name: 'Enter your address.' }).click();
-    await expect(page.getByLabel('Address')).toBeFocused();
+    await page.getByRole('button', { name: labels.submit }).click();
+    await page.getByRole('link', { name: messages.field.address }).click();
+    await expect(page.getByLabel(labels.address)).toBeFocused();
   });
 
   const rules: { field: string | RegExp; value: string; message: string }[] = [
-    { field: 'Email ID', value: 'ananya@marigold', message: messages.field.emailInvalid },
+    { field: labels.email, value: 'ananya@marigold', message: messages.field.emailInvalid },
     // India's numbers have 8 to 13 digits after +91 (libphonenumber's metadata).
     {
-      field: 'Phone number',
+      field: labels.phoneNumberName,
       value: '9876543',
       message: fillTemplate(messages.field.phoneLength, { country: 'India', lengths: '8 to 13', code: '91', count: '7' }),
     },
-    { field: 'Phone number', value: '98765abcde', message: messages.field.phoneInvalid },
-    { field: 'Phone country code', value: '9x', message: messages.field.phoneCodeInvalid },
+    { field: labels.phoneNumberName, value: '98765abcde', message: messages.field.phoneInvalid },
+    { field: labels.phoneCodeName, value: '9x', message: messages.field.phoneCodeInvalid },
   ];
   for (const rule of rules) {
     test(`"${rule.value}" in ${String(rule.field)} is refused with its message`, async ({ page }) => {
@@ -71,15 +74,15 @@ test.describe('contact form validation', () => {
       await openForm(page);
       await fillForm(page, validEntry(uniqueEmail()));
       await control(page, rule.field).fill(rule.value);
-      await page.getByRole('button', { name: 'Submit' }).click();
-      await expect(page.getByRole('group', { name: 'Please check your entries' })).toBeFocused();
+      await page.getByRole('button', { name: labels.submit }).click();
+      await expect(page.getByRole('group', { name: labels.summaryTitle })).toBeFocused();
       await expect(control(page, rule.field)).toHaveAccessibleDescription(rule.message);
       expect(posts()).toBe(0);
       // Fixing the entry clears its message.
       await control(page, rule.field).fill(
-        rule.field === 'Email ID' ? 'ananya@marigold.example' : rule.field === 'Phone country code' ? '91' : '9876543210',
+        rule.field === labels.email ? 'ananya@marigold.example' : rule.field === labels.phoneCodeName ? '91' : '9876543210',
       );
-      await expect(page.getByRole('group', { name: 'Please check your entries' })).toBeHidden();
+      await expect(page.getByRole('group', { name: labels.summaryTitle })).toBeHidden();
     });
   }
 
@@ -87,20 +90,20 @@ test.describe('contact form validation', () => {
     const posts = countPosts(page);
     await openForm(page);
     await fillForm(page, validEntry(uniqueEmail()), { consent: false });
-    await page.getByLabel(/privacy policy/).check();
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('group', { name: 'Please check your entries' }).getByRole('link')).toHaveText([
+    await page.getByLabel(policyBox).check();
+    await page.getByRole('button', { name: labels.submit }).click();
+    await expect(page.getByRole('group', { name: labels.summaryTitle }).getByRole('link')).toHaveText([
       `${messages.outcome.consent} ${fillTemplate(messages.field.consentMissing, { boxes: messages.field.subscribeBox })}`,
     ]);
-    await expect(page.getByLabel(/Keep me informed/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(subscribeBox)).toHaveAttribute('aria-invalid', 'true');
     expect(posts()).toBe(0);
   });
 
   test('each consent box says whether it is required, as the setting decides', async ({ page }) => {
     await openForm(page);
     const boxes: [RegExp, boolean][] = [
-      [/Keep me informed/, site.requireMarketingConsent],
-      [/privacy policy/, true],
+      [subscribeBox, site.requireMarketingConsent],
+      [policyBox, true],
     ];
     for (const [name, required] of boxes) {
       const box = page.getByRole('checkbox', { name });
@@ -112,24 +115,24 @@ test.describe('contact form validation', () => {
 
   test('a draft survives a reload', async ({ page }) => {
     await openForm(page);
-    await page.getByLabel('Name', { exact: true }).fill('Michael Donovan');
-    await page.getByLabel(/^Message/).fill('Two clubhouses, one pro shop.');
+    await page.getByLabel(labels.name, { exact: true }).fill('Michael Donovan');
+    await page.getByLabel(messageField).fill('Two clubhouses, one pro shop.');
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
-    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Michael Donovan');
-    await expect(page.getByLabel(/^Message/)).toHaveValue('Two clubhouses, one pro shop.');
+    await expect(page.getByRole('button', { name: labels.submit })).toBeEnabled();
+    await expect(page.getByLabel(labels.name, { exact: true })).toHaveValue('Michael Donovan');
+    await expect(page.getByLabel(messageField)).toHaveValue('Two clubhouses, one pro shop.');
   });
 
   test('a draft typed while the form is still loading survives a reload', async ({ page }) => {
     // The form's React never arrives before the reload, as on a slow phone.
     await holdIslandScript(page, 'ContactForm');
     await page.goto('/form');
-    await page.getByLabel('Name', { exact: true }).fill('Michael Donovan');
-    await page.getByLabel(/^Message/).fill('Two clubhouses, one pro shop.');
+    await page.getByLabel(labels.name, { exact: true }).fill('Michael Donovan');
+    await page.getByLabel(messageField).fill('Two clubhouses, one pro shop.');
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.reload();
-    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Michael Donovan');
-    await expect(page.getByLabel(/^Message/)).toHaveValue('Two clubhouses, one pro shop.');
+    await expect(page.getByLabel(labels.name, { exact: true })).toHaveValue('Michael Donovan');
+    await expect(page.getByLabel(messageField)).toHaveValue('Two clubhouses, one pro shop.');
   });
 
   test('markup typed into Message arrives verbatim and is never rendered', async ({ page }) => {
@@ -142,19 +145,19 @@ test.describe('contact form validation', () => {
     const markup = '<script>alert("x")</script><img src=x onerror=alert(1)>';
     await openForm(page);
     await fillForm(page, { ...validEntry(email), message: markup });
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Failed to submit the form. Please try again.');
+    await page.getByRole('button', { name: labels.submit }).click();
+    await expect(page.getByRole('alert')).toHaveText(messages.outcome.failed);
     const [request] = await received(page, email);
     expect(JSON.parse(request?.body ?? '{}').message).toBe(markup);
-    await expect(page.getByLabel(/^Message/)).toHaveValue(markup);
+    await expect(page.getByLabel(messageField)).toHaveValue(markup);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     expect(dialogs).toEqual([]);
   });
 
   test('axe finds nothing with every error showing', async ({ page }) => {
     await openForm(page);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('group', { name: 'Please check your entries' })).toBeVisible();
+    await page.getByRole('button', { name: labels.submit }).click();
+    await expect(page.getByRole('group', { name: labels.summaryTitle })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -189,17 +192,17 @@ test.describe('contact form without JavaScript', () => {
 
   test('shows the form, offers e-mail and phone instead, and cannot post natively', async ({ page }) => {
     await page.goto('/form');
-    await expect(page.getByLabel('Email ID')).toBeVisible();
-    const notice = page.getByText(/JavaScript/);
+    await expect(page.getByLabel(labels.email)).toBeVisible();
+    const notice = page.getByText(new RegExp(RegExp.escape(formPage.noscript)));
     await expect(notice).toBeVisible();
     // Words, then a space, then the address: not "phone:info@…".
-    await expect(notice).toHaveText(/JavaScript.*: \S+@\S+ · \+/);
+    await expect(notice).toHaveText(new RegExp(`${RegExp.escape(formPage.noscript)} \\S+@\\S+ · \\+`));
     await expect(page.getByRole('main').getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
     await expect(page.locator('form')).not.toHaveAttribute('action', /.+/);
     // Submit can be pressed, but without its script the form goes nowhere: no GET URL full of the entry.
-    await page.getByLabel('Email ID').fill('asha@lakeview.example');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByLabel(labels.email).fill('asha@lakeview.example');
+    await page.getByRole('button', { name: labels.submit }).click();
     await expect(page).toHaveURL(/\/form$/);
-    await expect(page.getByLabel('Email ID')).toHaveValue('asha@lakeview.example');
+    await expect(page.getByLabel(labels.email)).toHaveValue('asha@lakeview.example');
   });
 });

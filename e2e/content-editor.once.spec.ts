@@ -9,9 +9,11 @@ import { contentSources } from '../src/content/sources';
 import { labelOf } from '../src/lib/cms/editorField';
 import { buildWith } from './support/buildCopy';
 import { changedLines, openCollection, openEditor, openEntry, repositoryFiles, savedFile } from './support/contentEditor';
-import { modules } from './support/spec';
+import { byPath, modules, nth } from './support/siteContent';
 
 const roomBooking = `${contentSources.modules.folder}/room-booking.yaml`;
+/** The module that file is the page of. */
+const roomBookingPage = byPath(modules, '/room-booking');
 const testimonials = contentSources.testimonials.file;
 
 test.describe('the content editor', () => {
@@ -26,7 +28,7 @@ test.describe('the content editor', () => {
 
     const loaded: string[] = [];
     page.on('request', (sent) => loaded.push(new URL(sent.url()).pathname));
-    for (const path of ['/', modules[0].path, '/form']) await page.goto(path, { waitUntil: 'networkidle' });
+    for (const path of ['/', nth(modules, 0).path, '/form']) await page.goto(path, { waitUntil: 'networkidle' });
     expect(loaded.filter((path) => editorScripts.includes(path))).toEqual([]);
   });
 
@@ -45,7 +47,7 @@ test.describe('the content editor', () => {
       'Night audit used to take four people until two in the morning. Now one person closes every property before midnight, and revenue by property is on my screen by seven.';
     await openEditor(page);
 
-    await openEntry(page, modules[0].name);
+    await openEntry(page, roomBookingPage.name);
     await page.getByRole('textbox', { name: 'Tagline' }).first().fill(tagline);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Entry saved.')).toBeVisible();
@@ -68,15 +70,15 @@ test.describe('the content editor', () => {
     expect(quoteLines[0]?.[0]).toMatch(new RegExp(`^ +text: ${RegExp.escape(was[0]?.text ?? '')}$`));
     expect(quoteLines[0]?.[1]).toBe(quoteLines[0]?.[0]?.replace(was[0]?.text ?? '', quote));
 
-    const built = buildWith(saved, [modules[0].path, '/', '/form']);
-    expect(built[modules[0].path]).toContain(tagline);
+    const built = buildWith(saved, [roomBookingPage.path, '/', '/form']);
+    expect(built[roomBookingPage.path]).toContain(tagline);
     expect(built['/']).toContain(quote);
     expect(built['/form']).toContain(quote);
   });
 
   test('refuses to save an emptied required field, naming it', async ({ page }) => {
     await openEditor(page);
-    await openEntry(page, modules[0].name);
+    await openEntry(page, roomBookingPage.name);
     await page.getByRole('textbox', { name: 'Tagline' }).first().fill('');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('textbox', { name: 'Tagline' }).first()).toHaveAttribute('aria-invalid', 'true');

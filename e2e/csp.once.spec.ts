@@ -5,11 +5,11 @@
  * `securitypolicyviolation` at all.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { contentPaths } from './support/spec';
+import { contentPaths, ui } from './support/siteContent';
 
 /** Wakes every island on the page the way a visitor would. */
 async function useEveryIsland(page: Page): Promise<void> {
-  const products = page.getByRole('button', { name: 'Products', exact: true });
+  const products = page.getByRole('button', { name: ui.nav.products, exact: true });
   await products.hover();
   await products.click();
   await page.keyboard.press('Escape');
@@ -17,12 +17,12 @@ async function useEveryIsland(page: Page): Promise<void> {
   for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 500) {
     await page.mouse.wheel(0, 500);
   }
-  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  const name = page.getByRole('textbox', { name: ui.contactForm.name, exact: true });
   if ((await name.count()) > 0) await name.fill('Asha Rao');
   const faq = page.locator('details summary').first();
   if ((await faq.count()) > 0) await faq.click();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: ui.nav.openMenu }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);

@@ -4,23 +4,31 @@
  */
 import { expect, test } from '@playwright/test';
 import { carousel, currentDot, holdIslandScript } from './support/islands';
+import { stories, testimonials, ui } from './support/siteContent';
+import { fillTemplate } from '../src/lib/fillTemplate';
 
 test('the menu button, tapped before the menu has loaded, opens the menu', async ({ page }) => {
   const release = await holdIslandScript(page, 'SideMenu');
   await page.goto('/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: ui.nav.openMenu }).click();
   release();
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: ui.nav.menuTitle })).toBeVisible();
 });
 
-for (const name of ['Client testimonials', 'Client stories']) {
+for (const { name, island, items } of [
+  { name: ui.carousel.testimonials, island: 'TestimonialCarousel', items: testimonials.length },
+  { name: ui.carousel.stories, island: 'StoryCarousel', items: stories.length },
+]) {
   test(`a dot of ${name}, tapped before the carousel has loaded, shows that item`, async ({ page }) => {
-    const release = await holdIslandScript(page, name === 'Client stories' ? 'StoryCarousel' : 'TestimonialCarousel');
+    const release = await holdIslandScript(page, island);
     await page.goto('/');
     const region = carousel(page, name);
-    await region.getByRole('button', { name: 'Show item 3' }).click();
+    // The last item's dot.
+    await region.getByRole('button', { name: fillTemplate(ui.carousel.goTo, { n: items }), exact: true }).click();
     release();
-    await expect.poll(() => currentDot(region)).toBe(3);
-    await expect(region.getByRole('group', { name: '3 of 3' })).toBeVisible();
+    await expect.poll(() => currentDot(region)).toBe(items);
+    await expect(
+      region.getByRole('group', { name: fillTemplate(ui.carousel.slide, { n: items, total: items }), exact: true }),
+    ).toBeVisible();
   });
 }

@@ -4,23 +4,26 @@
  */
 import { expect, test } from '@playwright/test';
 import { holdIslandScript } from './support/islands';
+import { modules, nth, ui } from './support/siteContent';
+
+const firstModule = new RegExp(RegExp.escape(nth(modules, 0).name));
 
 test('Products, clicked before the dropdowns have loaded, opens the panel and it stays open', async ({ page }) => {
   const release = await holdIslandScript(page, 'NavDropdowns');
   await page.goto('/room-booking');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('button', { name: 'Products' }).click();
-  await expect(nav.getByRole('link', { name: /Room Booking/ }).first()).toBeVisible();
+  const nav = page.getByRole('navigation', { name: ui.nav.label });
+  await nav.getByRole('button', { name: ui.nav.products }).click();
+  await expect(nav.getByRole('link', { name: firstModule }).first()).toBeVisible();
   release();
   await expect(page.locator('astro-island[component-url*="NavDropdowns"]')).not.toHaveAttribute('ssr', '');
-  await expect(nav.getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(nav.getByRole('link', { name: /Room Booking/ }).first()).toBeVisible();
+  await expect(nav.getByRole('button', { name: ui.nav.products })).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: firstModule }).first()).toBeVisible();
 });
 
 test('a FAQ question, clicked before the FAQ has loaded, opens its answer', async ({ page }) => {
   const release = await holdIslandScript(page, 'FaqAccordion');
   await page.goto('/room-booking');
-  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+  const faq = page.getByRole('region', { name: ui.module.faq });
   const question = faq.locator('summary').first();
   await question.click();
   release();

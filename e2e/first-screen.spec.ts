@@ -6,7 +6,7 @@
  * Images further down load as they near the screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { contentPaths } from './support/spec';
+import { contentPaths } from './support/siteContent';
 
 const lazyMargin = 2500;
 

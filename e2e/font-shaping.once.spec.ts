@@ -11,7 +11,7 @@ import { expect, test } from '@playwright/test';
 import { Blob, Buffer as ShapingBuffer, Face, Font, Variation, shape } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import { htmlFile } from './support/bytes';
-import { contentPaths } from './support/spec';
+import { contentPaths } from './support/siteContent';
 
 const require = createRequire(import.meta.url);
 const fullInter = readFileSync(require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'));

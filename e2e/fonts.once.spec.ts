@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { visit } from './support/page';
-import { contentPaths } from './support/spec';
+import { contentPaths, ui } from './support/siteContent';
 
 /** Every font file the page has fetched so far. */
 async function fontFiles(page: Page): Promise<string[]> {
@@ -33,7 +33,7 @@ test('a name typed with letters the site never shows is still drawn in Inter, fr
   await visit(page, '/form');
   await page.evaluate(() => document.fonts.ready);
   expect(await interFaces(page)).toEqual(['loaded', 'unloaded']);
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Søren Ørsted-Ågård');
+  await page.getByRole('textbox', { name: ui.contactForm.name, exact: true }).fill('Søren Ørsted-Ågård');
   await expect.poll(() => interFaces(page)).toEqual(['loaded', 'loaded']);
   expect(await fontFiles(page)).toHaveLength(2);
 });

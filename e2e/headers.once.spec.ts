@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { contentPaths, redirects } from './support/spec';
+import { contentPaths, redirects } from './support/siteContent';
 
 // dist/_headers is what Netlify and Cloudflare Pages apply; read it as they would.
 const headers = readFileSync('dist/_headers', 'utf8');

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { contentPaths } from './support/spec';
+import { contentPaths } from './support/siteContent';
 
 const drawing = readFileSync('public/favicon.svg', 'utf8').trim().replace(/>\s+</g, '><');
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { visit } from './support/page';
+import { ui } from './support/siteContent';
 
 test('an island that fails says so in the layout’s error box, and the rest of the page stays', async ({ page }) => {
   // Break the FAQ island's data on its way to the browser, as a bad deploy or a bug would.
@@ -11,7 +12,7 @@ test('an island that fails says so in the layout’s error box, and the rest of 
     await route.fulfill({ response, body: broken });
   });
   await visit(page, '/room-booking');
-  await page.getByRole('heading', { name: 'Frequently Asked Questions' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: ui.module.faq }).scrollIntoViewIfNeeded();
 
   const box = page.locator('#error-box');
   const alert = box.getByRole('alert');
@@ -29,6 +30,6 @@ test('an island that fails says so in the layout’s error box, and the rest of 
   });
   expect(uncovered, 'nothing covers the message').toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Benefits' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: ui.module.benefits })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from './support/islands';
+import { ui } from './support/siteContent';
 
 test('the landing page does not shift while it loads and its islands hydrate', async ({ page }, testInfo) => {
   await page.addInitScript(() => {
@@ -15,7 +16,7 @@ test('the landing page does not shift while it loads and its islands hydrate', a
   // Bring every island into view so each one hydrates (the header's at its own width only).
   for (const island of ['LogoCarousel', 'TestimonialCarousel', 'StoryCarousel']) await hydrated(page, island);
   // The side menu hydrates when first touched or focused.
-  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Open menu' }).focus();
+  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: ui.nav.openMenu }).focus();
   await hydrated(page, testInfo.project.name === 'phone' ? 'SideMenu' : 'NavDropdowns');
   await page.waitForLoadState('networkidle');
   const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);

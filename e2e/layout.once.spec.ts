@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { contentPaths } from './support/spec';
+import { contentPaths } from './support/siteContent';
 
 // The widths the design must hold at: the spec's breakpoints on either side, and the usual devices.
 const widths = [280, 390, 800, 1160, 1161, 1440];

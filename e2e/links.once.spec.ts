@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { internalLinkPaths } from './support/page';
-import { contentPaths } from './support/spec';
+import { contentPaths } from './support/siteContent';
 
 // Every page a visitor can land on, the not-found page included.
 const notFound = '/no-such-page';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freezeClock, settle } from './support/clock';
 import { visit } from './support/page';
-import { modules, suites } from './support/spec';
+import { modules, suites, ui } from './support/siteContent';
 
 // The wide navigation exists above 1160 px: these run in the desktop project only (playwright.config.ts).
 test.describe('header dropdowns', () => {
@@ -10,34 +10,32 @@ test.describe('header dropdowns', () => {
     await expect(page.locator('astro-island[component-url*="NavDropdowns"]')).not.toHaveAttribute('ssr', '');
   });
 
-  const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+  const nav = (page: Page) => page.getByRole('navigation', { name: ui.nav.label });
 
-  test('Products lists the ten modules with descriptions and a demo link', async ({ page }) => {
-    const trigger = nav(page).getByRole('button', { name: 'Products' });
+  test('Products lists every module with its description and a demo link', async ({ page }) => {
+    const trigger = nav(page).getByRole('button', { name: ui.nav.products });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
-    await expect(panel.getByRole('listitem')).toHaveCount(10);
+    await expect(panel.getByRole('listitem')).toHaveCount(modules.length);
     for (const module of modules)
-      await expect(panel.getByRole('link', { name: new RegExp(module.name.replace(/[()]/g, '\\$&')) })).toHaveAttribute(
-        'href',
-        module.path,
-      );
-    await expect(panel.getByRole('link', { name: /Request a Demo/ })).toHaveAttribute('href', '/form');
+      await expect(panel.getByRole('link', { name: new RegExp(RegExp.escape(module.name)) })).toHaveAttribute('href', module.path);
+    await expect(panel.getByRole('link', { name: new RegExp(RegExp.escape(ui.requestDemo)) })).toHaveAttribute('href', '/form');
   });
 
-  test('Pricing lists the seven suites', async ({ page }) => {
-    await nav(page).getByRole('button', { name: 'Pricing' }).click();
+  test('Pricing lists every suite', async ({ page }) => {
+    await nav(page).getByRole('button', { name: ui.nav.pricing }).click();
     const panel = page.locator('#nav-pricing');
-    for (const suite of suites) await expect(panel.getByRole('link', { name: new RegExp(suite.name) })).toHaveAttribute('href', suite.path);
+    for (const suite of suites)
+      await expect(panel.getByRole('link', { name: new RegExp(RegExp.escape(suite.name)) })).toHaveAttribute('href', suite.path);
   });
 
   test('hover opens; leaving closes after 250 ms unless the pointer comes back; the panel stays open under it', async ({ page }) => {
     await freezeClock(page);
     await visit(page, '/room-booking');
     await expect(page.locator('astro-island[component-url*="NavDropdowns"]')).not.toHaveAttribute('ssr', '');
-    const trigger = nav(page).getByRole('button', { name: 'Products' });
+    const trigger = nav(page).getByRole('button', { name: ui.nav.products });
     const expanded = async () => {
       await settle(page);
       return trigger.getAttribute('aria-expanded');
@@ -66,13 +64,13 @@ test.describe('header dropdowns', () => {
     // load and in every capture for the cross-fade between pages: a closed panel has no box.
     const panel = page.locator('#nav-products');
     expect(await panel.boundingBox()).toBeNull();
-    await nav(page).getByRole('button', { name: 'Products' }).click();
+    await nav(page).getByRole('button', { name: ui.nav.products }).click();
     await expect(panel).toBeVisible();
     expect(await panel.boundingBox()).not.toBeNull();
   });
 
   test('a click on the trigger or outside closes an open dropdown', async ({ page }) => {
-    const trigger = nav(page).getByRole('button', { name: 'Pricing' });
+    const trigger = nav(page).getByRole('button', { name: ui.nav.pricing });
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -87,7 +85,7 @@ test.describe('header dropdowns', () => {
   });
 
   test('keyboard: Enter opens, Tab enters the panel, Escape closes and returns focus', async ({ page }) => {
-    const trigger = nav(page).getByRole('button', { name: 'Products' });
+    const trigger = nav(page).getByRole('button', { name: ui.nav.products });
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -101,11 +99,11 @@ test.describe('header dropdowns', () => {
   });
 
   test('focus leaving the navigation closes it', async ({ page }) => {
-    const trigger = nav(page).getByRole('button', { name: 'Pricing' });
+    const trigger = nav(page).getByRole('button', { name: ui.nav.pricing });
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('banner').getByRole('link', { name: 'Request a Demo' }).last().focus();
+    await page.getByRole('banner').getByRole('link', { name: ui.requestDemo }).last().focus();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 });
@@ -117,10 +115,10 @@ test.describe('header dropdowns before JavaScript', () => {
     await visit(page, '/room-booking');
     await expect(page.locator('#nav-products')).toBeHidden();
     expect(await page.locator('#nav-products').boundingBox()).toBeNull();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' }).hover();
+    await page.getByRole('navigation', { name: ui.nav.label }).getByRole('button', { name: ui.nav.products }).hover();
     await expect(page.locator('#nav-products')).toBeVisible();
     await page.mouse.move(5, 600);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pricing' }).focus();
+    await page.getByRole('navigation', { name: ui.nav.label }).getByRole('button', { name: ui.nav.pricing }).focus();
     await expect(page.locator('#nav-pricing')).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { visit } from './support/page';
-import { contentPaths } from './support/spec';
+import { contentPaths, ui } from './support/siteContent';
 
 interface Seen {
   headings: string[];
@@ -34,7 +34,7 @@ async function hydrateAll(page: Page): Promise<void> {
 }
 
 // Without JavaScript a page must say and link everything it does with it: nothing may exist only
-// once React has run. The video's "(opens in a new tab)" is the one difference, and it is true.
+// once React has run. The video's new-tab note is the one difference, and it is true.
 test.describe('without JavaScript, the same content as with it', () => {
   for (const path of contentPaths) {
     test(`${path}`, async ({ page, browser, baseURL }) => {
@@ -54,7 +54,7 @@ test.describe('without JavaScript, the same content as with it', () => {
 
       expect(noScript.headings).toEqual(live.headings);
       expect(noScript.links).toEqual(live.links);
-      const videoNote = path === '/' ? 5 : 0;
+      const videoNote = path === '/' ? ui.footer.newTab.split(/\s+/).length : 0;
       expect(noScript.words).toBe(live.words + videoNote);
     });
   }

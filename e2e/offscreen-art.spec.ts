@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { visit } from './support/page';
+import { formPage, landing, ui } from './support/siteContent';
+import { fillTemplate } from '../src/lib/fillTemplate';
 
 /**
  * The costliest drawings below the first screen are laid out only as they near it
@@ -13,14 +15,14 @@ const drawings: readonly { path: string; name: string; locate(page: Page): Locat
     name: 'the video poster',
     locate: (page) =>
       page
-        .getByRole('link', { name: /^Play video/ })
+        .getByRole('link', { name: new RegExp(`^${RegExp.escape(fillTemplate(ui.video.play, { title: landing.video.title }))}`) })
         .locator('svg')
         .first(),
   },
   {
     path: '/form',
     name: 'the footer art',
-    locate: (page) => page.getByRole('img', { name: /hotel front desk team checking in a guest/ }),
+    locate: (page) => page.getByRole('img', { name: new RegExp(RegExp.escape(formPage.footerImageAlt)) }),
   },
 ];
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { contentPaths, redirects } from './support/spec';
+import { byPath, contentPaths, modules, notFound, redirects } from './support/siteContent';
 
 test.describe('routes', () => {
   for (const path of contentPaths) {
@@ -31,7 +31,7 @@ test.describe('routes', () => {
   test('a trailing slash reaches the same page', async ({ page }) => {
     const response = await page.goto('/room-booking/');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/room/i);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(byPath(modules, '/room-booking').heading);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/room-booking$/);
   });
 
@@ -40,7 +40,7 @@ test.describe('routes', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    await page.getByRole('main').getByRole('link', { name: /home/i }).click();
+    await page.getByRole('main').getByRole('link', { name: notFound.homeLabel }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 

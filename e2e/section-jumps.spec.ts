@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { section, visit } from './support/page';
 import { jumpTargets, lastFaqQuestion, watchAfterJump } from './support/sectionJumps.ts';
 import type { Target } from './engines/browser.ts';
+import { ui } from './support/siteContent';
 
 /**
  * A visitor who jumps straight to a part of a page (an anchor, find-in-page, "back" restoring the
@@ -10,7 +11,7 @@ import type { Target } from './engines/browser.ts';
  * runs the same check in Firefox and WebKit (e2e/engines/scenarios/sectionJumps.ts).
  */
 function locate(page: Page, target: Target | typeof lastFaqQuestion): Locator {
-  if (target === lastFaqQuestion) return section(page, 'Frequently Asked Questions').locator('summary').last();
+  if (target === lastFaqQuestion) return section(page, ui.module.faq).locator('summary').last();
   return page.getByRole(
     target.role as Parameters<Page['getByRole']>[0],
     typeof target.name === 'string' ? { name: target.name, exact: true } : {},

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { visit } from './support/page';
-import { caseStudies, contentPaths, modules, suites } from './support/spec';
+import { caseStudies, contentPaths, formPage, modules, suites } from './support/siteContent';
 
 async function jsonLd(page: Page): Promise<{ '@type': string }[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -32,7 +32,7 @@ test.describe('search engines and link previews', () => {
     const things = (await jsonLd(page)) as { '@type': string; mainEntity?: { email?: string; telephone?: string } }[];
     expect(things.map((data) => data['@type'])).toEqual(['ContactPage', 'BreadcrumbList']);
     // The same e-mail address and phone number the page shows in its contact block.
-    const contact = page.getByRole('region', { name: 'Contact Us' });
+    const contact = page.getByRole('region', { name: formPage.contactHeading });
     await expect(contact.getByRole('link', { name: things[0]?.mainEntity?.email ?? '-' })).toBeVisible();
     await expect(contact.getByRole('link', { name: things[0]?.mainEntity?.telephone ?? '-' })).toBeVisible();
   });

@@ -1,12 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { internalLinkPaths, visit } from './support/page';
-import { moduleOrder, modules, suites } from './support/spec';
+import { byPath, company, moduleOrder, modules, suites, ui } from './support/siteContent';
+
+const words = ui.nav;
+/** A pattern for a name that contains these words. */
+const naming = (label: string): RegExp => new RegExp(RegExp.escape(label));
 
 async function openMenu(page: Page) {
   // No waiting for hydration: the first click loads the menu and still opens it.
-  const toggle = page.getByRole('button', { name: 'Open menu' });
+  const toggle = page.getByRole('button', { name: words.openMenu });
   await toggle.click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
+  const menu = page.getByRole('dialog', { name: words.menuTitle });
   await expect(menu).toBeVisible();
   return { toggle, menu };
 }
@@ -41,65 +45,65 @@ test.describe('side menu', () => {
   test('opens as a modal dialog on the Home panel with the contact block', async ({ page }) => {
     const { toggle, menu } = await openMenu(page);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(menu.getByRole('button', { name: /Products/ })).toBeVisible();
-    await expect(menu.getByRole('button', { name: /Pricing/ })).toBeVisible();
-    for (const name of [/About Us/, /Blogs/, /Application Login/]) {
-      await expect(menu.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+    await expect(menu.getByRole('link', { name: words.home })).toHaveAttribute('href', '/');
+    await expect(menu.getByRole('button', { name: naming(words.products) })).toBeVisible();
+    await expect(menu.getByRole('button', { name: naming(words.pricing) })).toBeVisible();
+    for (const label of [words.about, words.blogs, ui.applicationLogin]) {
+      await expect(menu.getByRole('link', { name: naming(label) })).toHaveAttribute('target', '_blank');
     }
-    await expect(menu.getByRole('link', { name: 'Request a Demo' })).toHaveAttribute('href', '/form');
+    await expect(menu.getByRole('link', { name: ui.requestDemo })).toHaveAttribute('href', '/form');
     await expect(menu).toContainText(/@/);
-    await expect(menu).toContainText(/Noida/);
-    await expect(menu).toContainText(/Houston/);
+    for (const office of company.offices) await expect(menu).toContainText(office.address.locality);
     // The page behind does not scroll.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
   });
 
-  test('Products: breadcrumb, the ten modules in the spec’s order, Home goes back', async ({ page }) => {
+  test('Products: breadcrumb, every module in the site’s order, Home goes back', async ({ page }) => {
     const { menu } = await openMenu(page);
-    await menu.getByRole('button', { name: /Products/ }).click();
-    const crumb = menu.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(await breadcrumbAsSeen(crumb)).toBe('Home > Products');
-    expect(await internalLinkPaths(menu.getByRole('list', { name: 'Products' }))).toEqual(moduleOrder);
-    await crumb.getByRole('button', { name: 'Home' }).click();
-    await expect(menu.getByRole('button', { name: /Products/ })).toBeFocused();
+    await menu.getByRole('button', { name: naming(words.products) }).click();
+    const crumb = menu.getByRole('navigation', { name: words.breadcrumb });
+    expect(await breadcrumbAsSeen(crumb)).toBe(`${words.home} > ${words.products}`);
+    expect(await internalLinkPaths(menu.getByRole('list', { name: words.products }))).toEqual(moduleOrder);
+    await crumb.getByRole('button', { name: words.home }).click();
+    await expect(menu.getByRole('button', { name: naming(words.products) })).toBeFocused();
   });
 
-  test('Pricing: breadcrumb and the seven suites, all at real URLs', async ({ page }) => {
+  test('Pricing: breadcrumb and every suite, all at real URLs', async ({ page }) => {
     const { menu } = await openMenu(page);
-    await menu.getByRole('button', { name: /Pricing/ }).click();
-    expect(await breadcrumbAsSeen(menu.getByRole('navigation', { name: 'Breadcrumb' }))).toBe('Home > Pricing');
-    const links = await internalLinkPaths(menu.getByRole('list', { name: 'Pricing' }));
+    await menu.getByRole('button', { name: naming(words.pricing) }).click();
+    expect(await breadcrumbAsSeen(menu.getByRole('navigation', { name: words.breadcrumb }))).toBe(`${words.home} > ${words.pricing}`);
+    const links = await internalLinkPaths(menu.getByRole('list', { name: words.pricing }));
     expect([...links].sort()).toEqual(suites.map((suite) => suite.path).sort());
     expect(links).toContain('/inventory-suite');
   });
 
   test('choosing a link closes the menu and resets it to Home', async ({ page }) => {
     // The page stays put (204), so what is checked is the menu, not a fresh page load.
-    await stayOnPage(page, '/pos-dining');
+    const target = byPath(modules, '/pos-dining');
+    await stayOnPage(page, target.path);
     const { toggle, menu } = await openMenu(page);
-    await menu.getByRole('button', { name: /Products/ }).click();
-    await menu.getByRole('link', { name: modules[1].name }).click();
+    await menu.getByRole('button', { name: naming(words.products) }).click();
+    await menu.getByRole('link', { name: target.name }).click();
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page).toHaveURL(/\/payroll$/);
     await toggle.click();
-    await expect(menu.getByRole('button', { name: /Products/ })).toBeVisible();
-    await expect(menu.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+    await expect(menu.getByRole('button', { name: naming(words.products) })).toBeVisible();
+    await expect(menu.getByRole('navigation', { name: words.breadcrumb })).toHaveCount(0);
   });
 
   test('the demo button closes the menu and leads to the form', async ({ page }) => {
     await stayOnPage(page, '/form');
     const { toggle, menu } = await openMenu(page);
-    await expect(menu.getByRole('link', { name: 'Request a Demo' })).toHaveAttribute('href', '/form');
-    await menu.getByRole('link', { name: 'Request a Demo' }).click();
+    await expect(menu.getByRole('link', { name: ui.requestDemo })).toHaveAttribute('href', '/form');
+    await menu.getByRole('link', { name: ui.requestDemo }).click();
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('focus moves in, is trapped, and Escape returns it to the toggle', async ({ page }) => {
     const { toggle, menu } = await openMenu(page);
-    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await expect(menu.getByRole('button', { name: words.closeMenu })).toBeFocused();
     for (let i = 0; i < 20; i += 1) {
       await page.keyboard.press('Tab');
       expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
@@ -120,7 +124,7 @@ test.describe('side menu', () => {
 
   test('the close button closes it', async ({ page }) => {
     const { toggle, menu } = await openMenu(page);
-    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await menu.getByRole('button', { name: words.closeMenu }).click();
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
   });
@@ -134,20 +138,20 @@ test.describe('side menu before it is used', () => {
     });
     await page.goto('/payroll', { waitUntil: 'networkidle' });
     expect(scripts).toEqual([]);
-    await page.getByRole('button', { name: 'Open menu' }).tap();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.getByRole('button', { name: words.openMenu }).tap();
+    await expect(page.getByRole('dialog', { name: words.menuTitle })).toBeVisible();
     expect(scripts.some((path) => path.includes('SideMenu'))).toBe(true);
   });
 
   test('opens from the keyboard on the first Enter', async ({ page }) => {
     await visit(page, '/payroll');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = page.getByRole('button', { name: words.openMenu });
     // Skip link first, then the menu toggle.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(toggle).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: words.menuTitle })).toBeVisible();
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { visit } from './support/page';
-import { contentPaths } from './support/spec';
+import { contentPaths } from './support/siteContent';
 import { settleMs } from '../src/lib/prerenderDemoForm';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { internalLinkPaths, section, visit } from './support/page';
-import { sorted, suites } from './support/spec';
+import { byPath, sorted, suites, ui } from './support/siteContent';
 
 test.describe('suite pages', () => {
   for (const suite of suites) {
@@ -9,15 +9,15 @@ test.describe('suite pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(suite.name);
       // The hero: the h1 with the spec's pricing tagline beside it.
       await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText(suite.tagline);
-      await expect(section(page, 'Overview')).toBeVisible();
+      await expect(section(page, ui.suite.overview)).toBeVisible();
 
-      const included = section(page, 'Modules Included');
+      const included = section(page, ui.suite.modules);
       expect(sorted(await internalLinkPaths(included.getByRole('list')))).toEqual(sorted(suite.modules));
-      await expect(included.getByRole('link', { name: 'Request for Pricing' })).toHaveAttribute('href', '/form');
+      await expect(included.getByRole('link', { name: ui.requestPricing })).toHaveAttribute('href', '/form');
 
       // Every reason is a list item with a heading and a sentence under it.
-      const reasons = section(page, `Why Choose ${suite.name} ?`).getByRole('listitem');
-      expect(await reasons.count()).toBeGreaterThanOrEqual(4);
+      const reasons = section(page, suite.whyChoose).getByRole('listitem');
+      await expect(reasons).toHaveCount(suite.reasons);
       for (const reason of await reasons.all()) {
         await expect(reason.getByRole('heading', { level: 3 })).toHaveText(/\w/);
         await expect(reason.locator('p')).toHaveText(/\w{3,}.*\w{3,}/);
@@ -26,10 +26,12 @@ test.describe('suite pages', () => {
   }
 
   test('the banquet suite gives reasons of its own, not the club suite’s', async ({ page }) => {
-    await visit(page, '/club-suite');
-    const club = await section(page, 'Why Choose Club Suite ?').getByRole('heading', { level: 3 }).allTextContents();
-    await visit(page, '/banquet-suite');
-    const banquet = await section(page, 'Why Choose Banquet Suite ?').getByRole('heading', { level: 3 }).allTextContents();
+    const reasons = async (path: string) => {
+      await visit(page, path);
+      return section(page, byPath(suites, path).whyChoose).getByRole('heading', { level: 3 }).allTextContents();
+    };
+    const club = await reasons('/club-suite');
+    const banquet = await reasons('/banquet-suite');
     expect(banquet.filter((reason) => club.includes(reason))).toEqual([]);
   });
 });

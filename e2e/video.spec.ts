@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { visit } from './support/page';
 import { hydrated } from './support/islands';
+import { landing, ui } from './support/siteContent';
+import { fillTemplate } from '../src/lib/fillTemplate';
+
+/** The play link's name, as the page writes it before any note of a new tab. */
+const playName = RegExp.escape(fillTemplate(ui.video.play, { title: landing.video.title }));
 
 test('the video loads nothing from another site until the visitor plays it', async ({ page }) => {
   const external: string[] = [];
@@ -10,7 +15,7 @@ test('the video loads nothing from another site until the visitor plays it', asy
   await visit(page, '/');
   await hydrated(page, 'VideoFacade');
   // Live, the link plays the video here, so its name no longer promises a new tab.
-  const play = page.getByRole('link', { name: /^Play video: [^()]+$/ });
+  const play = page.getByRole('link', { name: new RegExp(`^${playName}$`) });
   await expect(play).toHaveAttribute('href', /youtube\.com\/watch\?v=/);
   expect(external).toEqual([]);
 
@@ -25,7 +30,7 @@ test('a Ctrl/Cmd- or middle-click keeps the browser’s meaning: the video opens
   await context.route(/youtube/, (route) => route.abort());
   await visit(page, '/');
   await hydrated(page, 'VideoFacade');
-  const play = page.getByRole('link', { name: /^Play video: / });
+  const play = page.getByRole('link', { name: new RegExp(`^${playName}`) });
   for (const click of [{ modifiers: ['ControlOrMeta' as const] }, { button: 'middle' as const }]) {
     const opened = context.waitForEvent('page');
     await play.click(click);
@@ -40,7 +45,7 @@ test.describe('the video without JavaScript', () => {
 
   test('is a plain link to the video', async ({ page }) => {
     await visit(page, '/');
-    const play = page.getByRole('link', { name: /^Play video: .+ \(opens in a new tab\)$/ });
+    const play = page.getByRole('link', { name: new RegExp(`^${playName} ${RegExp.escape(ui.footer.newTab)}$`) });
     await expect(play).toHaveAttribute('href', /youtube\.com\/watch\?v=/);
     await expect(play).toHaveAttribute('target', '_blank');
   });

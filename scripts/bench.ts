@@ -17,7 +17,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentPaths, modules, suites } from '../e2e/support/spec.ts';
+import { contentPaths, modules, nth, suites } from '../e2e/support/siteContent.ts';
 import { buildSite } from './bench/build.ts';
 import { budgetList, budgetMisses, collect, collectedRuns } from './bench/lhci.ts';
 import { runMetrics } from './bench/lighthouse.ts';
@@ -34,7 +34,7 @@ const resultsFile = join(root, 'bench', 'RESULTS.md');
 const port = 4341;
 /** The throttled server the click-to-paint runs use, and the routes they start from. */
 const navigationPort = 4342;
-const navigationRoutes = ['/', modules[0].path, suites[0].path];
+const navigationRoutes = ['/', nth(modules, 0).path, nth(suites, 0).path];
 
 function routesFromEnv(): string[] {
   const value = process.env['BENCH_ROUTES']?.trim();

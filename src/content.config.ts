@@ -2,7 +2,11 @@ import { defineCollection, reference as astroReference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { contentSources, mediaFolders, type CollectionName } from './content/sources';
-import { isIconName } from './lib/icons/isIconName';
+import { companySchema } from './schemas/company';
+import { icon } from './schemas/icon';
+import { answerMarkdown, paragraphMarkdown } from './schemas/markdown';
+import { template } from './schemas/template';
+import { uiSchema } from './schemas/ui';
 
 // Descriptions are part of each schema (.describe), not comments: the content editor at /admin
 // shows them as the fields' hints (src/lib/cms/editorConfig.ts builds its configuration from
@@ -17,10 +21,7 @@ const folder = (name: 'modules' | 'suites' | 'caseStudies') => glob({ pattern: '
 /** One YAML file of entries. */
 const entries = (name: Exclude<CollectionName, 'modules' | 'suites' | 'caseStudies'>) => file(`./${contentSources[name].file}`);
 
-/** A lucide icon name (https://lucide.dev/icons), checked against the installed icon set. */
-const icon = z.string().refine(isIconName, { message: 'Unknown lucide icon name' }).meta({ icon: true });
-
-const paragraphs = z.array(z.string().min(1)).min(1).describe('One or more paragraphs of plain text.');
+const paragraphs = z.array(paragraphMarkdown).min(1).describe('One or more paragraphs; bold, italics and links where the copy needs them.');
 
 const seo = z
   .object({
@@ -38,7 +39,7 @@ const point = z.object({
 /** One question of an FAQ accordion. */
 const faqItem = z.object({
   question: z.string().min(1),
-  answer: z.string().min(1),
+  answer: answerMarkdown.describe('The answer: paragraphs, lists, bold, italics and links where it needs them.'),
 });
 
 const modules = defineCollection({
@@ -59,14 +60,14 @@ const modules = defineCollection({
       highlights: z
         .array(z.object({ caption: z.string(), icon }))
         .length(3)
-        .describe('Exactly three short captions with icons, shown under the hero.'),
+        .describe('Exactly three short captions with icons: they sit in one row of three under the hero.'),
       intro: z.string().min(200).describe('The introduction paragraph.'),
-      features: z.array(point.extend({ icon })).min(6).max(9).describe('Key Features: heading and description each, with an icon.'),
+      features: z.array(point.extend({ icon })).min(1).describe('Key Features: heading and description each, with an icon.'),
       benefits: z
         .array(point.extend({ icon }))
-        .length(5)
-        .describe('Exactly five benefits, laid out alternating left and right, each drawn with its own icon.'),
-      faq: z.array(faqItem).min(4).max(5).describe('The FAQ accordion.'),
+        .min(1)
+        .describe('The benefits, laid out alternating left and right, each drawn with its own icon.'),
+      faq: z.array(faqItem).min(1).describe('The FAQ accordion.'),
       closingBanner: z.string().describe("The closing call-to-action banner's line."),
     })
     .describe('A module of the ERP: one page at `/<id>`, one tile in the grid and the menus.'),
@@ -87,7 +88,7 @@ const suites = defineCollection({
       modules: z.array(reference('modules')).min(1).describe('The modules included, by module id; a wrong id fails the build.'),
       whyChoose: z.object({
         heading: z.string().describe('e.g. "Why Choose Enterprise Suite ?"'),
-        items: z.array(point).min(4).max(6),
+        items: z.array(point).min(1),
       }),
     })
     .describe('A suite: a bundle of modules, with a pricing page at `/<id>`.'),
@@ -103,12 +104,12 @@ const caseStudies = defineCollection({
       suite: reference('suites').describe('The suite the client runs.'),
       seo,
       overview: paragraphs,
-      challenge: z.object({ intro: z.string(), points: z.array(z.string()).min(3) }),
+      challenge: z.object({ intro: z.string(), points: z.array(z.string()).min(1) }),
       modules: z.array(reference('modules')).min(1).describe('The modules included, by module id.'),
-      role: z.object({ intro: z.string(), points: z.array(point).min(3) }).describe('What we did.'),
+      role: z.object({ intro: z.string(), points: z.array(point).min(1) }).describe('What we did.'),
       value: z
         .array(point)
-        .min(3)
+        .min(1)
         .describe(
           'The value to the client: outcomes, with a figure where one is credible. The first is the headline result on the "At a glance" card.',
         ),
@@ -216,7 +217,7 @@ const formPage = defineCollection({
       formHeading: z.string(),
       testimonialsHeading: z.string(),
       faqHeading: z.string(),
-      faq: z.array(faqItem).length(3),
+      faq: z.array(faqItem).min(1),
       contactHeading: z.string(),
       noscript: z.string().describe('Shown when JavaScript is off: the form cannot send, so offer e-mail and phone.'),
       footerImageAlt: z.string(),
@@ -252,7 +253,7 @@ const comparePage = defineCollection({
         included: z.string().describe('What a screen reader says for a cell with a tick (the tick itself is decoration).'),
         notIncluded: z.string().describe('What a screen reader says for a cell with a dash.'),
         totalHeading: z.string().describe('The heading of the totals row.'),
-        total: z.string().describe('Each suite\'s total; {n} and {total} are filled in, e.g. "{n} of {total}".'),
+        total: template(['n', 'total']).describe('Each suite\'s total; {n} and {total} are filled in, e.g. "{n} of {total}".'),
       }),
       closingCta: z.string().describe("The closing call to action's line, above a Request for Pricing button."),
     })
@@ -269,7 +270,7 @@ const accessibilityPage = defineCollection({
       heading: z.string().describe("The page's `<h1>`, also its name in the breadcrumb trail."),
       intro: z.string().describe('What the statement is for, under the heading.'),
       reviewed: z.coerce.date().meta({ date: true }).describe('The day the statement was last checked against the site, e.g. 2026-11-23.'),
-      reviewedLabel: z.string().describe('The line that shows that date; {date} is filled in.'),
+      reviewedLabel: template(['date']).describe('The line that shows that date; {date} is filled in.'),
       sections: z
         .array(
           z.object({
@@ -279,7 +280,7 @@ const accessibilityPage = defineCollection({
               .meta({ patternMessage: 'Use lower-case letters, digits and hyphens, starting with a letter.' })
               .describe('The section\'s anchor in the page, e.g. "testing".'),
             heading: z.string(),
-            paragraphs: z.array(z.string().min(1)).default([]),
+            paragraphs: z.array(paragraphMarkdown).default([]),
             points: z.array(point).default([]).describe('Points under the paragraphs, each a heading and a sentence or two.'),
           }),
         )
@@ -291,12 +292,18 @@ const accessibilityPage = defineCollection({
           paragraphs,
           emailLabel: z.string().describe('The label before the e-mail address.'),
         })
-        .describe('How to report a barrier: the company e-mail from src/site.config.ts follows the paragraphs.'),
+        .describe('How to report a barrier: the company e-mail (src/content/company.yaml) follows the paragraphs.'),
     })
     .describe(
       'Copy for the accessibility statement at /accessibility (one entry: `accessibility`). Every sentence must be true of the site as built: when a check, a width or a limitation changes, change this statement in the same commit.',
     ),
 });
+
+/** Interface words shared by every page (schema in src/schemas/ui.ts). */
+const ui = defineCollection({ loader: entries('ui'), schema: uiSchema });
+
+/** The company's facts (schema in src/schemas/company.ts). */
+const company = defineCollection({ loader: entries('company'), schema: companySchema });
 
 export const collections = {
   modules,
@@ -311,4 +318,6 @@ export const collections = {
   notFound,
   comparePage,
   accessibilityPage,
+  ui,
+  company,
 };

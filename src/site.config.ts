@@ -1,23 +1,15 @@
 /**
- * Company facts: everything a deployer changes in one place.
+ * Build settings: what a deployer sets once (docs/configuration.md), and the types of the company
+ * facts. The facts themselves (name, e-mail, phone, offices, socials, external pages, video) are
+ * content the editor at /admin edits: src/content/company.yaml, read by src/content/company.ts.
  *
- * Values marked PLACEHOLDER are not real. Replace them before going live; docs/editing-content.md and docs/configuration.md list them.
+ * Values marked PLACEHOLDER are not real. Replace them before going live; `npm run build` refuses
+ * the placeholder URLs.
  */
+import type { CompanyFacts } from './schemas/company';
 
 /** A postal address, in the parts search engines read (schema.org PostalAddress). */
-export interface PostalAddress {
-  /** Building and street, e.g. "Tower B, Sector 62". */
-  street: string;
-  /** City, e.g. "Noida". */
-  locality: string;
-  /** State or province, as written in the address, e.g. "Uttar Pradesh" or "TX". */
-  region: string;
-  postalCode: string;
-  /** ISO 3166-1 alpha-2 country code, e.g. "IN". */
-  countryCode: string;
-  /** The country's name as printed on the last line, e.g. "India". */
-  country: string;
-}
+export type PostalAddress = CompanyFacts['offices'][number]['address'];
 
 /** An office address, shown in the footer, the side menu and the contact block. */
 export interface Office {
@@ -34,81 +26,31 @@ export interface Office {
 }
 
 /** A social profile link in the footer. */
-export interface SocialLink {
-  /** The network's name, used as the link's accessible name. */
-  name: string;
-  /** The lucide icon the footer draws for the network, e.g. "linkedin" (X's is "twitter"). */
-  icon: string;
-  url: string;
+export type SocialLink = CompanyFacts['socials'][number];
+
+/** The company's facts with what follows from them. */
+export interface Company extends Omit<CompanyFacts, 'offices'> {
+  /** The phone for `tel:` links: + and the digits. */
+  phoneHref: string;
+  offices: readonly Office[];
 }
 
 const mapSearch = (address: string): string => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 /** An office from its label and address: the printed lines and the map link follow from the parts. */
-const office = (label: string, address: PostalAddress): Office => {
+export function officeOf(label: string, address: PostalAddress): Office {
   const lines = [address.street, `${address.locality}, ${address.region} ${address.postalCode}`, address.country];
   return { label, city: address.locality, address, lines, mapUrl: mapSearch(lines.join(', ')) };
-};
+}
+
+/** A displayed phone number ("+1 202-555-0143") as a `tel:` link's number ("+12025550143"). */
+export const phoneHrefOf = (phone: string): string => `+${phone.replace(/\D/g, '')}`;
 
 export const site = {
-  /** Company name, shown in titles, the logo's accessible name and the footer. PLACEHOLDER. */
-  name: 'Rise Hospitality ERP',
-  /** Short name for tight spaces (the logo wordmark). PLACEHOLDER. */
-  shortName: 'RiseERP',
   /** The site's public origin, without a trailing slash: canonical URLs and the sitemap use it. PLACEHOLDER. */
   url: 'https://www.example.com',
   /** The host of the form endpoint: the form posts to `${formHost}/riseform` unless FORM_ENDPOINT is set. PLACEHOLDER. */
   formHost: 'https://forms.example.com',
-  /** Year the company was founded. */
-  foundedYear: 2010,
-  /** The footer statement. */
-  statement:
-    'Delivering innovative ERP solutions since 2010, simplifying operations, enhancing efficiency and empowering businesses worldwide.',
-  /** General enquiries e-mail. PLACEHOLDER (example.com never delivers). */
-  email: 'info@example.com',
-  /** Phone number as displayed. PLACEHOLDER: a reserved fictional number. */
-  phone: '+1 202-555-0143',
-  /** The same number for `tel:` links, digits only with the country code. PLACEHOLDER. */
-  phoneHref: '+12025550143',
-  /** The offices, India first. */
-  offices: [
-    office('India office', {
-      street: 'Tower B, Sector 62',
-      locality: 'Noida',
-      region: 'Uttar Pradesh',
-      postalCode: '201309',
-      countryCode: 'IN',
-      country: 'India',
-    }),
-    office('United States office', {
-      street: '5300 Memorial Drive, Suite 400',
-      locality: 'Houston',
-      region: 'TX',
-      postalCode: '77007',
-      countryCode: 'US',
-      country: 'United States',
-    }),
-  ],
-  /** External pages, opened in a new tab. PLACEHOLDERS. */
-  external: {
-    /** The application's sign-in page. */
-    login: 'https://app.example.com/login',
-    /** The company's About Us page. */
-    about: 'https://www.example.com/about-us',
-    /** The company blog. */
-    blog: 'https://blog.example.com',
-    /** The privacy policy linked from the form's consent box. */
-    privacyPolicy: 'https://www.example.com/privacy-policy',
-  },
-  /** Social profiles in the footer. PLACEHOLDERS. */
-  socials: [
-    { name: 'LinkedIn', icon: 'linkedin', url: 'https://www.linkedin.com/company/example' },
-    { name: 'Facebook', icon: 'facebook', url: 'https://www.facebook.com/example' },
-    { name: 'Instagram', icon: 'instagram', url: 'https://www.instagram.com/example' },
-    { name: 'YouTube', icon: 'youtube', url: 'https://www.youtube.com/@example' },
-  ] satisfies readonly SocialLink[],
-  /** The product video on the landing page: a YouTube video id. PLACEHOLDER. */
-  videoId: 'M7lc1UVf-VE',
   /**
    * Whether the form refuses to send unless the marketing box is ticked too (the spec's rule).
    * EU law (GDPR Art. 7(4)) forbids making marketing consent a condition: set false for EU visitors.

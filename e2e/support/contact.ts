@@ -1,14 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { endpoint, type validEntry } from './contactEntry';
+import { ui } from './siteContent';
 
 export { endpoint, expectedBody, uniqueEmail, validEntry } from './contactEntry';
+
+const labels = ui.contactForm;
 
 /** Opens the form and puts the cursor in its first field, which is when the form wakes up. */
 export async function openForm(page: Page): Promise<void> {
   const response = await page.goto('/form');
   expect(response?.status()).toBe(200);
-  await page.getByLabel('Name', { exact: true }).focus();
-  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await page.getByLabel(labels.name, { exact: true }).focus();
+  await expect(page.getByRole('button', { name: labels.submit })).toBeEnabled();
 }
 
 /** A form control (text box or select) by its accessible name: exact for a string. */
@@ -19,18 +22,18 @@ export function control(page: Page, name: string | RegExp): Locator {
 
 /** Fills every field as a visitor would, by label. */
 export async function fillForm(page: Page, entry: ReturnType<typeof validEntry>, { consent = true } = {}): Promise<void> {
-  await page.getByLabel('Name', { exact: true }).fill(entry.name);
-  await page.getByLabel('Company Name').fill(entry.companyName);
-  await page.getByLabel(/Role \/ Designation/).fill(entry.role);
-  await page.getByLabel('Email ID').fill(entry.email);
-  await page.getByLabel('Country', { exact: true }).selectOption(entry.country);
-  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(entry.phone);
-  await page.getByLabel('Address').fill(entry.address);
-  await page.getByLabel('Requirement').selectOption(entry.requirement);
-  await page.getByLabel(/^Message/).fill(entry.message);
+  await page.getByLabel(labels.name, { exact: true }).fill(entry.name);
+  await page.getByLabel(labels.companyName).fill(entry.companyName);
+  await page.getByLabel(new RegExp(RegExp.escape(labels.role))).fill(entry.role);
+  await page.getByLabel(labels.email).fill(entry.email);
+  await page.getByLabel(labels.country, { exact: true }).selectOption(entry.country);
+  await page.getByRole('textbox', { name: labels.phoneNumberName, exact: true }).fill(entry.phone);
+  await page.getByLabel(labels.address).fill(entry.address);
+  await page.getByLabel(labels.requirement).selectOption(entry.requirement);
+  await page.getByLabel(new RegExp(`^${RegExp.escape(labels.message)}`)).fill(entry.message);
   if (consent) {
-    await page.getByLabel(/Keep me informed/).check();
-    await page.getByLabel(/privacy policy/).check();
+    await page.getByLabel(new RegExp(RegExp.escape(labels.subscribe))).check();
+    await page.getByLabel(new RegExp(RegExp.escape(labels.policyLink))).check();
   }
 }
 
@@ -54,16 +57,16 @@ export async function received(page: Page, email: string): Promise<ReceivedReque
  * the one choosing India fills in, or `phoneCode` where the form's script never ran to fill it.
  */
 export async function expectEntryKept(page: Page, entry: ReturnType<typeof validEntry>, { phoneCode = '91' } = {}): Promise<void> {
-  await expect(control(page, 'Name')).toHaveValue(entry.name);
-  await expect(control(page, 'Company Name')).toHaveValue(entry.companyName);
-  await expect(control(page, /^Role \/ Designation/)).toHaveValue(entry.role);
-  await expect(control(page, 'Email ID')).toHaveValue(entry.email);
-  await expect(control(page, 'Country')).toHaveValue(entry.country);
-  await expect(control(page, 'Phone country code')).toHaveValue(phoneCode);
-  await expect(control(page, 'Phone number')).toHaveValue(entry.phone);
-  await expect(control(page, 'Address')).toHaveValue(entry.address);
-  await expect(control(page, 'Requirement')).toHaveValue(entry.requirement);
-  await expect(control(page, /^Message/)).toHaveValue(entry.message);
-  await expect(page.getByRole('checkbox', { name: /Keep me informed/ })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: /privacy policy/ })).toBeChecked();
+  await expect(control(page, labels.name)).toHaveValue(entry.name);
+  await expect(control(page, labels.companyName)).toHaveValue(entry.companyName);
+  await expect(control(page, new RegExp(`^${RegExp.escape(labels.role)}`))).toHaveValue(entry.role);
+  await expect(control(page, labels.email)).toHaveValue(entry.email);
+  await expect(control(page, labels.country)).toHaveValue(entry.country);
+  await expect(control(page, labels.phoneCodeName)).toHaveValue(phoneCode);
+  await expect(control(page, labels.phoneNumberName)).toHaveValue(entry.phone);
+  await expect(control(page, labels.address)).toHaveValue(entry.address);
+  await expect(control(page, labels.requirement)).toHaveValue(entry.requirement);
+  await expect(control(page, new RegExp(`^${RegExp.escape(labels.message)}`))).toHaveValue(entry.message);
+  await expect(page.getByRole('checkbox', { name: new RegExp(RegExp.escape(labels.subscribe)) })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: new RegExp(RegExp.escape(labels.policyLink)) })).toBeChecked();
 }

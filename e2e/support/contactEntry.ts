@@ -2,6 +2,7 @@
  * The contact entries every suite sends, Playwright's and the cross-engine one alike: plain data,
  * no browser. The e-mail address decides how the test endpoint answers (e2e/fixtures/form-endpoint.ts).
  */
+import { nth, ui } from './siteContent.ts';
 
 export const endpoint = 'http://127.0.0.1:4399';
 
@@ -15,7 +16,7 @@ export function validEntry(email: string) {
     phone: '9876543210',
     country: 'India',
     address: 'Tower B, Sector 62, Noida',
-    requirement: 'Product Pricing',
+    requirement: nth(ui.contactRequirements, 0),
     message: 'We run four hotels and two banquet halls.',
   };
 }

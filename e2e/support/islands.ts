@@ -1,4 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ui } from './siteContent';
+
+/** A dot's name from its template (`Show item {n}`), for any number. */
+const dotName = (template: string): string => template.split('{n}').map(RegExp.escape).join('\\d+');
+/** The name of any indicator dot: an item's or a page's. */
+const dotNames = new RegExp(`^(?:${dotName(ui.carousel.goTo)}|${dotName(ui.carousel.goToPage)})$`);
 
 /** Waits until the island whose component file contains `name` has hydrated. */
 export async function hydrated(page: Page, name: string): Promise<void> {
@@ -18,7 +24,7 @@ export function carousel(page: Page, name: string): Locator {
 
 /** The number (1-based) of the indicator dot marked current. */
 export async function currentDot(region: Locator): Promise<number> {
-  const dots = region.getByRole('button', { name: /^Show (item|page) \d+$/ });
+  const dots = region.getByRole('button', { name: dotNames });
   const states = await dots.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-current')));
   return states.indexOf('true') + 1;
 }

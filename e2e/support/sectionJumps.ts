@@ -4,6 +4,7 @@
  * in-page measurement.
  */
 import type { Target } from '../engines/browser.ts';
+import { landing, ui } from './siteContent.ts';
 
 /** Stands for the page's last FAQ question, whose words are the content's to change. */
 export const lastFaqQuestion = 'the last FAQ question';
@@ -12,10 +13,10 @@ export const jumpTargets: readonly { path: string; name: string; target: Target 
   { path: '/room-booking', name: 'the last FAQ question', target: lastFaqQuestion },
   { path: '/room-booking', name: 'the footer', target: { role: 'contentinfo' } },
   { path: '/club-suite', name: 'the footer', target: { role: 'contentinfo' } },
-  { path: '/iic', name: 'the conclusion', target: { role: 'heading', name: 'Conclusion' } },
+  { path: '/iic', name: 'the conclusion', target: { role: 'heading', name: ui.caseStudy.conclusion } },
   { path: '/iic', name: 'the footer', target: { role: 'contentinfo' } },
   // Just below drawings laid out only near the screen (the home video poster, the form's footer art).
-  { path: '/', name: 'the section after the video', target: { role: 'heading', name: 'Trusted by Hospitality Brands' } },
+  { path: '/', name: 'the section after the video', target: { role: 'heading', name: landing.clientsSection.heading } },
   { path: '/form', name: 'the footer', target: { role: 'contentinfo' } },
 ];
 

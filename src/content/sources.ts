@@ -17,6 +17,8 @@ export const contentSources = {
   notFound: { file: 'src/content/not-found.yaml', entry: 'not-found' },
   comparePage: { file: 'src/content/compare-suites.yaml', entry: 'compare-suites' },
   accessibilityPage: { file: 'src/content/accessibility.yaml', entry: 'accessibility' },
+  ui: { file: 'src/content/ui.yaml', entry: 'ui' },
+  company: { file: 'src/content/company.yaml', entry: 'company' },
 } as const;
 
 export type CollectionName = keyof typeof contentSources;

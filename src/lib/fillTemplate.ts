@@ -1,5 +1,5 @@
 /**
- * Fills the `{name}` placeholders of an interface string from src/content/ui.ts, e.g.
+ * Fills the `{name}` placeholders of an interface string from src/content/ui.yaml, e.g.
  * fillTemplate('{n} of {total}', { n: 2, total: 3 }) is "2 of 3". A placeholder without a value
  * is left empty.
  */

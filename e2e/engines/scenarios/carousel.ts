@@ -5,14 +5,17 @@
  */
 import type { EngineBrowser, Target } from '../browser.ts';
 import { expectHydrated, expectState, expectValue } from '../expect.ts';
+import { testimonials, ui } from '../../support/siteContent.ts';
+import { fillTemplate } from '../../../src/lib/fillTemplate.ts';
 import { phone, type Scenario } from './scenario.ts';
 
-const carousel: Target = { role: 'region', name: 'Client testimonials' };
-const dot = (n: number): Target => ({ role: 'button', name: `Show item ${n}`, within: carousel });
+const carousel: Target = { role: 'region', name: ui.carousel.testimonials };
+const dot = (n: number): Target => ({ role: 'button', name: fillTemplate(ui.carousel.goTo, { n }), within: carousel });
+const last = testimonials.length;
 
 /** The number (1-based) of the dot marked current. */
 async function currentDot(browser: EngineBrowser): Promise<number> {
-  for (const n of [1, 2, 3]) if ((await browser.inspect(dot(n))).attributes['aria-current'] === 'true') return n;
+  for (let n = 1; n <= last; n += 1) if ((await browser.inspect(dot(n))).attributes['aria-current'] === 'true') return n;
   return 0;
 }
 
@@ -30,15 +33,16 @@ export const carouselScenarios: Scenario[] = [
       await expectHydrated(browser, 'TestimonialCarousel');
       await expectValue('the first testimonial shows', () => currentDot(browser), 1);
       await expectValue('the carousel moves on by itself', () => currentDot(browser), 2, 8_000);
-      await browser.click(dot(3));
-      await expectValue('the third dot jumps to the third testimonial', () => currentDot(browser), 3);
-      await expectState(browser, { role: 'group', name: '3 of 3', within: carousel }, 'shows', (state) => state.visible);
-      await browser.click({ role: 'button', name: 'Pause rotation', within: carousel });
-      await expectState(browser, { role: 'button', name: 'Start rotation', within: carousel }, 'offers to start again', () => true);
+      await browser.click(dot(last));
+      await expectValue('the last dot jumps to the last testimonial', () => currentDot(browser), last);
+      const lastSlide = fillTemplate(ui.carousel.slide, { n: last, total: last });
+      await expectState(browser, { role: 'group', name: lastSlide, within: carousel }, 'shows', (state) => state.visible);
+      await browser.click({ role: 'button', name: ui.carousel.pause, within: carousel });
+      await expectState(browser, { role: 'button', name: ui.carousel.play, within: carousel }, 'offers to start again', () => true);
       await letGo(browser);
       await new Promise((resolve) => setTimeout(resolve, 6_000));
-      await expectValue('the paused carousel stays on the third testimonial', () => currentDot(browser), 3, 0);
-      await browser.click({ role: 'button', name: 'Start rotation', within: carousel });
+      await expectValue('the paused carousel stays on the last testimonial', () => currentDot(browser), last, 0);
+      await browser.click({ role: 'button', name: ui.carousel.play, within: carousel });
       await letGo(browser);
       await expectValue('playing again moves on', () => currentDot(browser), 1, 8_000);
     },

@@ -6,26 +6,33 @@ import assert from 'node:assert/strict';
 import { pattern, waitFor, type EngineBrowser, type Target } from '../browser.ts';
 import { expectState, expectValue } from '../expect.ts';
 import { endpoint, expectedBody, uniqueEmail, validEntry } from '../../support/contactEntry.ts';
+import { ui } from '../../support/siteContent.ts';
 import { desktop, phone, type Scenario } from './scenario.ts';
 
 type Entry = ReturnType<typeof validEntry>;
 
+const labels = ui.contactForm;
+const messages = ui.contactMessages.outcome;
+/** A name that starts with these words, or that contains them. */
+const startingWith = (words: string) => pattern(new RegExp(`^${RegExp.escape(words)}`));
+const containing = (words: string) => pattern(new RegExp(RegExp.escape(words)));
+
 const field = {
-  name: { role: 'textbox', name: 'Name' },
-  companyName: { role: 'textbox', name: 'Company Name' },
-  role: { role: 'textbox', name: pattern(/^Role \/ Designation/) },
-  email: { role: 'textbox', name: 'Email ID' },
-  country: { role: 'combobox', name: 'Country' },
-  phone: { role: 'textbox', name: 'Phone number' },
-  address: { role: 'textbox', name: 'Address' },
-  requirement: { role: 'combobox', name: 'Requirement' },
-  message: { role: 'textbox', name: pattern(/^Message/) },
+  name: { role: 'textbox', name: labels.name },
+  companyName: { role: 'textbox', name: labels.companyName },
+  role: { role: 'textbox', name: startingWith(labels.role) },
+  email: { role: 'textbox', name: labels.email },
+  country: { role: 'combobox', name: labels.country },
+  phone: { role: 'textbox', name: labels.phoneNumberName },
+  address: { role: 'textbox', name: labels.address },
+  requirement: { role: 'combobox', name: labels.requirement },
+  message: { role: 'textbox', name: startingWith(labels.message) },
 } as const satisfies Record<string, Target>;
 const consent: Target[] = [
-  { role: 'checkbox', name: pattern(/Keep me informed/) },
-  { role: 'checkbox', name: pattern(/privacy policy/) },
+  { role: 'checkbox', name: containing(labels.subscribe) },
+  { role: 'checkbox', name: containing(labels.policyLink) },
 ];
-const submit: Target = { role: 'button', name: 'Submit' };
+const submit: Target = { role: 'button', name: labels.submit };
 
 async function fill(browser: EngineBrowser, entry: Entry): Promise<void> {
   for (const key of ['name', 'companyName', 'role', 'email'] as const) await browser.type(field[key], entry[key]);
@@ -77,7 +84,7 @@ export const contactFormScenarios: Scenario[] = [
       const sentBefore = (await received('')).length;
       await browser.open('/form', phone);
       await browser.click(submit);
-      await expectState(browser, { role: 'group', name: 'Please check your entries' }, 'has focus', (state) => state.focused);
+      await expectState(browser, { role: 'group', name: labels.summaryTitle }, 'has focus', (state) => state.focused);
       for (const key of ['name', 'companyName', 'email', 'phone', 'country', 'address', 'requirement'] as const) {
         await expectState(browser, field[key], 'is marked invalid', (state) => state.attributes['aria-invalid'] === 'true');
       }
@@ -88,9 +95,7 @@ export const contactFormScenarios: Scenario[] = [
     name: 'a valid contact form is sent once on 200 and thanked',
     async run(browser) {
       const entry = await submitEntry(browser, uniqueEmail('engines'));
-      await expectState(browser, { role: 'status' }, 'thanks the visitor', (state) =>
-        state.text.includes('Your form has been submitted successfully.'),
-      );
+      await expectState(browser, { role: 'status' }, 'thanks the visitor', (state) => state.text.includes(messages.success));
       const requests = await received(entry.email);
       assert.equal(requests.length, 1, 'one request');
       assert.deepEqual(JSON.parse(requests[0]?.body ?? '{}'), expectedBody(entry));
@@ -101,9 +106,7 @@ export const contactFormScenarios: Scenario[] = [
     name: 'a contact form answered 500 keeps everything the visitor typed',
     async run(browser) {
       const entry = await submitEntry(browser, uniqueEmail('status-500-engines'));
-      await expectState(browser, { role: 'alert' }, 'reports the failure', (state) =>
-        state.text.includes('Failed to submit the form. Please try again.'),
-      );
+      await expectState(browser, { role: 'alert' }, 'reports the failure', (state) => state.text.includes(messages.failed));
       await expectValue('one request reached the endpoint', async () => (await received(entry.email)).length, 1);
       await expectKept(browser, entry);
     },
@@ -113,9 +116,7 @@ export const contactFormScenarios: Scenario[] = [
     async run(browser) {
       const local = uniqueEmail('engines').split('@')[0] ?? '';
       const entry = await submitEntry(browser, `${local}@müller-hotels.de`);
-      await expectState(browser, { role: 'status' }, 'thanks the visitor', (state) =>
-        state.text.includes('Your form has been submitted successfully.'),
-      );
+      await expectState(browser, { role: 'status' }, 'thanks the visitor', (state) => state.text.includes(messages.success));
       // Chromium hands over the domain's ASCII (xn--) form, Firefox and WebKit the Unicode one.
       const ascii = `${local}@${new URL('http://müller-hotels.de').hostname}`;
       assert.equal([...(await received(entry.email)), ...(await received(ascii))].length, 1, 'one request');

@@ -4,12 +4,22 @@
  */
 import { pattern, type EngineBrowser, type Target } from '../browser.ts';
 import { expectCount, expectHydrated, expectState, expectValue } from '../expect.ts';
-import { modules } from '../../support/spec.ts';
+import { byPath, modules, nth, suites, ui } from '../../support/siteContent.ts';
 import { probeErrors } from '../probe.ts';
 import { desktop, phone, tablet, type Scenario } from './scenario.ts';
 
-const mainNav: Target = { role: 'navigation', name: 'Main' };
-const trigger = (name: 'Products' | 'Pricing'): Target => ({ role: 'button', name, within: mainNav });
+const words = ui.nav;
+const mainNav: Target = { role: 'navigation', name: words.label };
+/** The dropdowns' buttons. */
+const products: Target = { role: 'button', name: words.products, within: mainNav };
+const pricing: Target = { role: 'button', name: words.pricing, within: mainNav };
+/** A name that starts with these words, or that contains them. */
+const startingWith = (text: string) => pattern(new RegExp(`^${RegExp.escape(text)}`));
+const containing = (text: string) => pattern(new RegExp(RegExp.escape(text)));
+/** The first tile of the Products panel, and the club suite's of the Pricing panel. */
+const firstModule = startingWith(nth(modules, 0).name);
+const clubSuite = startingWith(byPath(suites, '/club-suite').name);
+const payroll = byPath(modules, '/payroll');
 const expanded = (value: 'true' | 'false') => (state: { attributes: Readonly<Record<string, string>> }) =>
   state.attributes['aria-expanded'] === value;
 
@@ -24,8 +34,8 @@ async function openDesktopPage(browser: EngineBrowser): Promise<void> {
   await browser.evaluate(() => window.scrollTo(0, 0));
 }
 
-const menu: Target = { role: 'dialog', name: 'Menu' };
-const toggle: Target = { role: 'button', name: 'Open menu' };
+const menu: Target = { role: 'dialog', name: words.menuTitle };
+const toggle: Target = { role: 'button', name: words.openMenu };
 
 export const navigationScenarios: Scenario[] = [
   {
@@ -34,11 +44,11 @@ export const navigationScenarios: Scenario[] = [
     name: 'a link pointed at and clicked brings the next page, with or without prerendering and view transitions',
     async run(browser) {
       await browser.open('/room-booking', desktop);
-      const payroll: Target = { role: 'link', name: 'PayRoll', within: { role: 'contentinfo' } };
-      await browser.hover(payroll);
-      await browser.click(payroll);
+      const link: Target = { role: 'link', name: payroll.name, within: { role: 'contentinfo' } };
+      await browser.hover(link);
+      await browser.click(link);
       await browser.waitForPath('/payroll');
-      await expectState(browser, { role: 'heading', level: 1 }, 'names the payroll page', (state) => /Payroll/.test(state.text));
+      await expectState(browser, { role: 'heading', level: 1 }, 'names the payroll page', (state) => state.text.includes(payroll.heading));
       await expectValue('the page reports no error', () => browser.evaluate(probeErrors), []);
     },
   },
@@ -46,13 +56,13 @@ export const navigationScenarios: Scenario[] = [
     name: 'the Products dropdown opens on hover and closes when the pointer leaves',
     async run(browser) {
       await openDesktopPage(browser);
-      await browser.hover(trigger('Products'));
-      const open = await expectState(browser, trigger('Products'), 'is expanded', expanded('true'));
+      await browser.hover(products);
+      const open = await expectState(browser, products, 'is expanded', expanded('true'));
       const panel = open.attributes['aria-controls'] ?? '';
       await expectValue('the Products panel shows', () => browser.evaluate(panelShown, panel), true);
-      await expectCount(browser, { role: 'link', name: pattern(/^Room Booking/), within: mainNav }, 1);
+      await expectCount(browser, { role: 'link', name: firstModule, within: mainNav }, 1);
       await browser.moveMouse(5, 700);
-      await expectState(browser, trigger('Products'), 'is collapsed', expanded('false'));
+      await expectState(browser, products, 'is collapsed', expanded('false'));
       await expectValue('the Products panel is gone', () => browser.evaluate(panelShown, panel), false);
     },
   },
@@ -60,26 +70,26 @@ export const navigationScenarios: Scenario[] = [
     name: 'the Pricing dropdown opens on click and closes on a click outside',
     async run(browser) {
       await openDesktopPage(browser);
-      await browser.click(trigger('Pricing'));
-      await expectState(browser, trigger('Pricing'), 'is expanded', expanded('true'));
-      await expectCount(browser, { role: 'link', name: pattern(/^Club Suite/), within: mainNav }, 1);
+      await browser.click(pricing);
+      await expectState(browser, pricing, 'is expanded', expanded('true'));
+      await expectCount(browser, { role: 'link', name: clubSuite, within: mainNav }, 1);
       // Bottom left: below the panel, on no link.
       await browser.clickAt(20, 860);
-      await expectState(browser, trigger('Pricing'), 'is collapsed', expanded('false'));
+      await expectState(browser, pricing, 'is collapsed', expanded('false'));
     },
   },
   {
     name: 'the dropdowns work from the keyboard: Enter opens, Tab enters, Escape closes and returns focus',
     async run(browser) {
       await openDesktopPage(browser);
-      await browser.focus(trigger('Products'));
+      await browser.focus(products);
       await browser.press('Enter');
-      await expectState(browser, trigger('Products'), 'is expanded', expanded('true'));
+      await expectState(browser, products, 'is expanded', expanded('true'));
       await browser.press('Tab');
-      const firstTile: Target = { role: 'link', name: pattern(/^Room Booking/), within: mainNav };
+      const firstTile: Target = { role: 'link', name: firstModule, within: mainNav };
       await expectState(browser, firstTile, 'has focus', (state) => state.focused);
       await browser.press('Escape');
-      await expectState(browser, trigger('Products'), 'is collapsed with focus back', (state) => expanded('false')(state) && state.focused);
+      await expectState(browser, products, 'is collapsed with focus back', (state) => expanded('false')(state) && state.focused);
     },
   },
   {
@@ -88,11 +98,11 @@ export const navigationScenarios: Scenario[] = [
       await browser.open('/payroll', phone);
       await browser.click(toggle);
       await expectState(browser, menu, 'shows as a modal dialog', (state) => state.visible && state.modal);
-      await browser.click({ role: 'button', name: pattern(/Products/), within: menu });
-      await expectCount(browser, { role: 'link', within: { role: 'list', name: 'Products', within: menu } }, modules.length);
-      await browser.click({ role: 'button', name: 'Home', within: { role: 'navigation', name: 'Breadcrumb', within: menu } });
-      await browser.click({ role: 'button', name: pattern(/Pricing/), within: menu });
-      await expectCount(browser, { role: 'link', name: pattern(/^Club Suite/), within: menu }, 1);
+      await browser.click({ role: 'button', name: containing(words.products), within: menu });
+      await expectCount(browser, { role: 'link', within: { role: 'list', name: words.products, within: menu } }, modules.length);
+      await browser.click({ role: 'button', name: words.home, within: { role: 'navigation', name: words.breadcrumb, within: menu } });
+      await browser.click({ role: 'button', name: containing(words.pricing), within: menu });
+      await expectCount(browser, { role: 'link', name: clubSuite, within: menu }, 1);
       await browser.press('Escape');
       await expectCount(browser, menu, 0);
       await expectState(browser, toggle, 'has focus again', (state) => state.focused);
@@ -113,8 +123,8 @@ export const navigationScenarios: Scenario[] = [
       );
       // Nothing is inert behind a dialog nobody can see: the wide header answers a click.
       await expectHydrated(browser, 'NavDropdowns');
-      await browser.click(trigger('Products'));
-      await expectState(browser, trigger('Products'), 'is expanded', expanded('true'));
+      await browser.click(products);
+      await expectState(browser, products, 'is expanded', expanded('true'));
     },
   },
 ];

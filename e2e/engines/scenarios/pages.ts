@@ -3,7 +3,7 @@
  * the page nor any file it loads reports an error in this engine.
  */
 import assert from 'node:assert/strict';
-import { contentPaths } from '../../support/spec.ts';
+import { contentPaths } from '../../support/siteContent.ts';
 import { probeErrors } from '../probe.ts';
 import { desktop, phone, type Scenario } from './scenario.ts';
 import { waitFor } from '../browser.ts';

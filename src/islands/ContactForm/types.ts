@@ -9,7 +9,7 @@ export interface ReachUsProps {
   phoneHref: string;
 }
 
-/** The interface words the form shows; from src/content/ui.ts. */
+/** The interface words the form shows; from src/content/ui.yaml. */
 export interface ContactFormLabels {
   name: string;
   companyName: string;

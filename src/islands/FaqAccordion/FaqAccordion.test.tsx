@@ -5,9 +5,9 @@ import FaqAccordion, { type FaqItem } from './FaqAccordion';
 
 // Shaped like the form page's FAQ (src/content/form-page.yaml), answers shortened.
 const items: FaqItem[] = [
-  { question: 'What does a demo include?', answer: 'A product specialist walks you through the modules that matter to you.' },
-  { question: 'How long does a demo take?', answer: 'Most demos last 30 to 45 minutes and run online.' },
-  { question: 'Can the demo be customized to our business?', answer: 'Yes. Tell us your property type and number of outlets.' },
+  { question: 'What does a demo include?', answerHtml: '<p>A product specialist walks you through the modules that matter to you.</p>' },
+  { question: 'How long does a demo take?', answerHtml: '<p>Most demos last 30 to 45 minutes and run online.</p>' },
+  { question: 'Can the demo be customized to our business?', answerHtml: '<p>Yes. Tell us your property type and number of outlets.</p>' },
 ];
 
 /** The <details> element whose <summary> reads `question`. */
@@ -32,9 +32,9 @@ describe('FaqAccordion', () => {
     render(<FaqAccordion items={items} />);
 
     expect(screen.getAllByRole('group')).toHaveLength(items.length);
-    for (const { question, answer } of items) {
+    for (const { question, answerHtml } of items) {
       expect(screen.getByText(question).closest('summary')).not.toBeNull();
-      expect(itemOf(question).textContent).toContain(answer);
+      expect(itemOf(question).innerHTML).toContain(answerHtml);
       expect(itemOf(question).open).toBe(false);
     }
   });

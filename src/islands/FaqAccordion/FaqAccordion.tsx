@@ -4,7 +4,8 @@ import styles from './FaqAccordion.module.scss';
 
 export interface FaqItem {
   question: string;
-  answer: string;
+  /** The answer as HTML, rendered from the content's Markdown at build time (src/lib/content/faqItems.ts). */
+  answerHtml: string;
 }
 
 interface Props {
@@ -29,7 +30,8 @@ function FaqAccordion({ items }: Props): ReactNode {
             <span>{item.question}</span>
             <span className={styles['sign']} aria-hidden="true" />
           </summary>
-          <p className={styles['answer']}>{item.answer}</p>
+          {/* Built from the site's own Markdown, which shows raw HTML as text (src/lib/markdown/markdown.ts). */}
+          <div className={styles['answer']} dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
         </details>
       ))}
     </div>

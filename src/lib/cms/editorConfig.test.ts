@@ -91,7 +91,8 @@ describe('editorConfig', () => {
     const byName = (name: string) => modules.find((entryField) => entryField.name === name);
     expect(byName('summary')).toMatchObject({ widget: 'text', minlength: 40, maxlength: 140 });
     expect(byName('highlights')).toMatchObject({ widget: 'list', min: 3, max: 3 });
-    expect(byName('features')).toMatchObject({ widget: 'list', min: 6, max: 9 });
+    expect(byName('features')).toMatchObject({ widget: 'list', min: 1 });
+    expect(byName('features')).not.toHaveProperty('max');
     expect(byName('icon')).toMatchObject({ widget: 'select' });
     expect(byName('icon')?.options).toContain('bed-double');
     expect(byName('order')).toEqual(expect.objectContaining({ widget: 'number', value_type: 'int', min: 1 }));
@@ -100,6 +101,37 @@ describe('editorConfig', () => {
     const sections = entryFields(collection('accessibilityPage')).find((entryField) => entryField.name === 'sections');
     expect(sections?.fields?.find((entryField) => entryField.name === 'points')).toMatchObject({ required: false });
     expect(sections?.fields?.find((entryField) => entryField.name === 'id')?.pattern?.[0]).toBe('^[a-z][a-z0-9-]*$');
+  });
+
+  it('edits the interface words and the company facts, keeping the placeholders the site fills in', () => {
+    const ui = entryFields(collection('ui'));
+    const footer = ui.find((entryField) => entryField.name === 'footer');
+    const copyright = footer?.fields?.find((entryField) => entryField.name === 'copyright');
+    expect(copyright?.pattern?.[1]).toBe('Keep {year}, {name}: the site fills them in.');
+    expect(new RegExp(copyright?.pattern?.[0] ?? '').test('© {year} {name}')).toBe(true);
+    expect(new RegExp(copyright?.pattern?.[0] ?? '').test('© 2026 {name}')).toBe(false);
+    const company = entryFields(collection('company'));
+    expect(company.map((entryField) => entryField.name)).toEqual(
+      expect.arrayContaining(['name', 'email', 'phone', 'offices', 'socials', 'external', 'videoId']),
+    );
+    expect(
+      company.find((entryField) => entryField.name === 'socials')?.fields?.find((entryField) => entryField.name === 'icon'),
+    ).toMatchObject({
+      widget: 'select',
+    });
+  });
+
+  it('edits FAQ answers and paragraphs as rich text offering only the marks the site renders', () => {
+    const faq = entryFields(collection('modules')).find((entryField) => entryField.name === 'faq');
+    expect(faq?.fields?.find((entryField) => entryField.name === 'answer')).toMatchObject({
+      widget: 'richtext',
+      buttons: ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'],
+      editor_components: [],
+    });
+    const overview = entryFields(collection('suites')).find((entryField) => entryField.name === 'overview');
+    expect(overview?.field).toMatchObject({ widget: 'richtext', buttons: ['bold', 'italic', 'link'], editor_components: [] });
+    expect(new RegExp(overview?.field?.pattern?.[0] ?? '').test('One.\n\nTwo.')).toBe(false);
+    expect(new RegExp(overview?.field?.pattern?.[0] ?? '').test('One **bold** line.')).toBe(true);
   });
 
   it('picks a suite’s modules and a case study’s suite from their collections, by file name', () => {

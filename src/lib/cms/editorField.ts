@@ -5,7 +5,7 @@ import type { JsonSchema } from './jsonSchema';
 export interface EditorField {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'number' | 'select' | 'relation' | 'list' | 'object' | 'image' | 'datetime';
+  widget: 'string' | 'text' | 'richtext' | 'number' | 'select' | 'relation' | 'list' | 'object' | 'image' | 'datetime';
   hint?: string;
   required?: false;
   /** A list of one value per item (a list of paragraphs). */
@@ -31,6 +31,11 @@ export interface EditorField {
   format?: string;
   date_format?: string;
   time_format?: false;
+  /** Rich text: the formatting buttons offered, and no components, pictures or typed-in headings. */
+  buttons?: readonly string[];
+  editor_components?: readonly string[];
+  minimal?: true;
+  use_markdown_shortcuts?: false;
 }
 
 /** What a field needs to know of the content around it. */
@@ -57,14 +62,18 @@ export function labelOf(name: string): string {
 /** Fields whose text runs to sentences get a text area rather than a one-line box. */
 const prose = /(text|intro|paragraph|answer|description|summary|overview|conclusion|noscript|audience)$/i;
 
-function stringField(name: string, schema: JsonSchema): Pick<EditorField, 'widget' | 'minlength' | 'maxlength' | 'pattern'> {
-  const long = prose.test(name) || (schema.minLength ?? 0) >= 80 || (schema.maxLength ?? 0) > 160;
+/** A text's lengths and pattern, as the editor checks them while a person types. */
+function textRules(schema: JsonSchema): Pick<EditorField, 'minlength' | 'maxlength' | 'pattern'> {
   return {
-    widget: long ? 'text' : 'string',
     ...(schema.minLength !== undefined && schema.minLength > 1 ? { minlength: schema.minLength } : {}),
     ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}),
     ...(schema.pattern !== undefined ? { pattern: [schema.pattern, schema.patternMessage ?? `Must match ${schema.pattern}`] } : {}),
   };
+}
+
+function stringField(name: string, schema: JsonSchema): Pick<EditorField, 'widget' | 'minlength' | 'maxlength' | 'pattern'> {
+  const long = prose.test(name) || (schema.minLength ?? 0) >= 80 || (schema.maxLength ?? 0) > 160;
+  return { widget: long ? 'text' : 'string', ...textRules(schema) };
 }
 
 const counts = (schema: JsonSchema): Pick<EditorField, 'min' | 'max'> => ({
@@ -77,11 +86,26 @@ function relation(collection: string, context: FieldContext): Partial<EditorFiel
   return { widget: 'relation', collection, value_field: '{{slug}}', search_fields: [display], display_fields: [display] };
 }
 
+/** The marks the site renders (src/lib/markdown/markdown.ts): a paragraph takes bold, italics and links; an answer lists too. */
+const markdownButtons = {
+  inline: ['bold', 'italic', 'link'],
+  block: ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'],
+} as const;
+
 /** The part of a field that follows from its schema (everything but its name, label, hint and requiredness). */
 function widgetOf(name: string, schema: JsonSchema, context: FieldContext): Partial<EditorField> {
   if (schema.reference) return relation(schema.reference, context);
   // One list for every icon field, so the YAML writes it once and refers to it.
   if (schema.icon) return { widget: 'select', options: context.iconNames };
+  if (schema.markdown)
+    return {
+      widget: 'richtext',
+      buttons: markdownButtons[schema.markdown],
+      editor_components: [],
+      minimal: true,
+      use_markdown_shortcuts: false,
+      ...textRules(schema),
+    };
   if (schema.enum) return { widget: 'select', options: schema.enum.map(String) };
   if (schema.date) return { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
   if (schema.image) {

@@ -31,6 +31,8 @@ export interface JsonSchema {
   media?: string;
   /** Tagged: a calendar date. */
   date?: boolean;
+  /** Tagged: Markdown copy, one paragraph (`inline`) or paragraphs and lists (`block`). */
+  markdown?: 'inline' | 'block';
 }
 
 /** A collection's schema as the content config gives it: a zod schema, or a function of Astro's schema helpers. */

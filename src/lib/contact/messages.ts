@@ -1,5 +1,5 @@
 /**
- * The shape of what the contact form says. The words are in src/content/ui.ts
+ * The shape of what the contact form says. The words are in src/content/ui.yaml
  * (`contactMessages`) and reach the island as props; only the rules that pick one live in lib.
  */
 export interface ContactMessages {

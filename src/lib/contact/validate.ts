@@ -28,7 +28,7 @@ export interface ContactRules {
   requirements: ReadonlySet<string>;
   /** Each free-text field's label, as messages name it. */
   names: Record<LimitedField, string>;
-  /** The words of every message (src/content/ui.ts). */
+  /** The words of every message (src/content/ui.yaml). */
   messages: ContactMessages;
 }
 

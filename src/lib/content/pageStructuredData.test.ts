@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../site.config';
+import { company } from '../../content/company';
 import { contactPageStructuredData, homeStructuredData, pageStructuredData, standalonePageStructuredData } from './pageStructuredData';
 
 const types = (things: Record<string, unknown>[]): unknown[] => things.map((thing) => thing['@type']);
@@ -50,7 +51,12 @@ describe('contactPageStructuredData', () => {
     const things = contactPageStructuredData({ path: '/form', name: 'Get in touch with us', description: 'Request a demo.' });
     expect(types(things)).toEqual(['ContactPage', 'BreadcrumbList']);
     expect(things[0]?.['url']).toBe(`${site.url}/form`);
-    expect(things[0]?.['mainEntity']).toMatchObject({ '@type': 'Organization', name: site.name, email: site.email, telephone: site.phone });
+    expect(things[0]?.['mainEntity']).toMatchObject({
+      '@type': 'Organization',
+      name: company.name,
+      email: company.email,
+      telephone: company.phone,
+    });
     expect(things[1]?.['itemListElement']).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.url}/` },
       { '@type': 'ListItem', position: 2, name: 'Get in touch with us', item: `${site.url}/form` },

@@ -1,5 +1,6 @@
 import { ui } from '../../content/ui';
 import { site } from '../../site.config';
+import { company } from '../../content/company';
 import { breadcrumbs, contactPage, organization, softwareApplication } from '../structuredData';
 import { pagePath } from '../urls';
 
@@ -9,14 +10,14 @@ const absolute = (path: string): string => new URL(path, site.url).href.replace(
 export function homeStructuredData(): Record<string, unknown>[] {
   return [
     organization({
-      name: site.name,
+      name: company.name,
       url: absolute('/'),
       logo: absolute('/favicon.svg'),
-      email: site.email,
-      phone: site.phone,
-      foundingYear: site.foundedYear,
-      sameAs: site.socials.map((social) => social.url),
-      offices: site.offices,
+      email: company.email,
+      phone: company.phone,
+      foundingYear: company.foundedYear,
+      sameAs: company.socials.map((social) => social.url),
+      offices: company.offices,
     }),
   ];
 }
@@ -34,7 +35,7 @@ export function pageStructuredData(page: {
     { name: page.name, url },
   ]);
   if (page.kind === 'caseStudy') return [trail];
-  return [trail, softwareApplication({ name: page.name, description: page.description, url, publisher: site.name })];
+  return [trail, softwareApplication({ name: page.name, description: page.description, url, publisher: company.name })];
 }
 
 /** Breadcrumbs for a page that stands on its own (the suite comparison, the accessibility statement): Home, then the page. */
@@ -55,7 +56,7 @@ export function contactPageStructuredData(page: { path: string; name: string; de
       name: page.name,
       description: page.description,
       url,
-      company: { name: site.name, url: absolute('/'), email: site.email, phone: site.phone },
+      company: { name: company.name, url: absolute('/'), email: company.email, phone: company.phone },
     }),
     ...standalonePageStructuredData(page),
   ];

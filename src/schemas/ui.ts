@@ -1,0 +1,170 @@
+import { z } from 'astro/zod';
+import { template } from './template.ts';
+
+/** A label, heading or sentence of the interface. */
+const words = z.string().min(1);
+
+/**
+ * The interface words every page shares (src/content/ui.yaml): button labels, headings that repeat
+ * on each page of a kind, accessible names and the contact form's messages. Page copy is in the
+ * other collections.
+ */
+export const uiSchema = z
+  .object({
+    requestDemo: words.describe('The demo button in the header, the menus, banners and cards.'),
+    requestPricing: words.describe('The pricing button of the Pricing menu, suite pages and the comparison.'),
+    compareSuites: words.describe('The link to the suite comparison, from the Pricing menus, the suite pages and the footer.'),
+    applicationLogin: words.describe("The link to the application's sign-in page."),
+    viewMore: words.describe('The link on each card that leads to its page.'),
+    skipToContent: words.describe('The first link of every page, for keyboard users: it jumps past the header.'),
+    logoLink: template(['name']).describe(
+      "The logo link's name; {name} is the company's name. Start with it: the name must begin with the word the logo shows (WCAG 2.5.3).",
+    ),
+    ogImageAlt: template(['name']).describe("The social preview image's description; {name} is the company's name."),
+    nav: z
+      .object({
+        label: words.describe("The main navigation's name for screen readers."),
+        home: words,
+        products: words,
+        pricing: words,
+        about: words,
+        blogs: words,
+        openMenu: words.describe("The phone menu button's name."),
+        closeMenu: words,
+        menuTitle: words.describe("The side menu's title."),
+        breadcrumb: words.describe("The breadcrumb trail's name for screen readers."),
+        productsPanel: words.describe("The Products dropdown's heading."),
+        pricingPanel: words.describe("The Pricing dropdown's heading."),
+      })
+      .describe('The header, its dropdowns and the side menu.'),
+    module: z
+      .object({ highlights: words, features: words, benefits: words, faq: words })
+      .describe("The section headings of every module's page."),
+    suite: z.object({ overview: words, modules: words }).describe("The section headings of every suite's page."),
+    caseStudy: z
+      .object({
+        label: words.describe("The small line above a case study's heading."),
+        overview: words,
+        challenge: words,
+        modules: words,
+        role: words,
+        value: words,
+        conclusion: words,
+        suite: words,
+        atAGlance: words.describe('The card of facts beside the overview.'),
+        client: words,
+        modulesUsed: words,
+        modulesCount: template(['n', 'total']).describe('How many modules the client uses; {n} and {total} are filled in.'),
+        result: words,
+      })
+      .describe("The section headings and the facts card of every case study's page."),
+    footer: z
+      .object({
+        getInTouch: words,
+        social: words.describe('The name of the list of social profiles.'),
+        terms: words,
+        accessibility: words.describe('The link to the accessibility statement.'),
+        mapTooltip: words.describe("The office address links' tooltip."),
+        newTab: words.describe('Added to the name of every link that opens a new tab.'),
+        siteIndex: words.describe("The footer's list of every module and suite page."),
+        modules: words,
+        suites: words,
+        copyright: template(['year', 'name']).describe("{year} is the build's year, {name} the company's name."),
+      })
+      .describe('The footer of every page.'),
+    contact: z.object({ email: words, phone: words }).describe('Labels of the e-mail and phone wherever they are shown.'),
+    carousel: z
+      .object({
+        pause: words,
+        play: words,
+        slide: template(['n', 'total']).describe("Each slide's name for screen readers; {n} and {total} are filled in."),
+        goTo: template(['n']).describe("Each indicator dot's name; {n} is filled in."),
+        goToPage: template(['n']).describe("Each page dot's name of a carousel that moves by pages; {n} is filled in."),
+        logos: words,
+        testimonials: words,
+        stories: words,
+      })
+      .describe("The carousels' controls and names."),
+    video: z
+      .object({ play: template(['title']).describe("The poster's play link; {title} is the video's title.") })
+      .describe('The product video on the landing page.'),
+    contactForm: z
+      .object({
+        name: words,
+        companyName: words,
+        role: words,
+        email: words,
+        phone: words,
+        phoneCode: words.describe("The country code box's visible label."),
+        phoneCodeName: words.describe("The country code box's name for screen readers: it must contain the visible label."),
+        phoneNumber: words.describe("The number box's visible label."),
+        phoneNumberName: words.describe("The number box's name for screen readers: it must contain the visible label."),
+        country: words,
+        countryPlaceholder: words,
+        countryHint: words.describe('Under the Country label: what choosing one does.'),
+        address: words,
+        requirement: words,
+        requirementPlaceholder: words,
+        message: words,
+        messageHint: words,
+        optional: words.describe('After the label of a field that may stay empty.'),
+        required: words.describe('After a consent box that must be ticked.'),
+        subscribe: words.describe('The product updates box.'),
+        policyBefore: words.describe('The privacy policy box, before the link.'),
+        policyLink: words.describe('The link to the privacy policy.'),
+        honeypot: words.describe('A trap for robots, hidden from people; read only by a screen reader that strays there.'),
+        reachUs: words.describe('Shown with the e-mail and phone when a request did not go through.'),
+        loadFailed: words.describe("Shown at the form, with the e-mail and phone, when the form's script could not load."),
+        submit: words,
+        sending: words,
+        summaryTitle: words.describe('The heading of the list of problems shown when Submit finds any.'),
+      })
+      .describe("The contact form's labels and hints."),
+    contactRequirements: z.array(words).min(1).describe("The Requirement list's options: what a visitor can ask for (spec section 3)."),
+    contactMessages: z
+      .object({
+        outcome: z
+          .object({
+            consent: words,
+            success: words,
+            failed: words,
+            error: words,
+            unanswered: template(['seconds', 'time', 'email']).describe(
+              "No answer within the time limit, so the request may have arrived; {seconds}, {time} (when it was sent) and {email} (the visitor's) are filled in.",
+            ),
+            interrupted: template(['time', 'email']).describe(
+              'The page was reloaded or closed while sending, so the request may have arrived; {time} and {email} are filled in.',
+            ),
+          })
+          .describe("What happened to a request: the spec's error catalogue (section 8), then the two uncertain cases."),
+        field: z
+          .object({
+            name: words,
+            companyName: words,
+            emailMissing: words,
+            emailInvalid: words,
+            phoneMissing: words,
+            phoneInvalid: words,
+            phoneLength: template(['country', 'lengths', 'code', 'count']).describe(
+              'A number too long or short for its country: {country}, {lengths} (the lengths it allows), {code} (its calling code) and {count} (the digits typed) are filled in.',
+            ),
+            phoneCodeMissing: words,
+            phoneCodeInvalid: words,
+            phoneCodeUnknown: template(['code']).describe('{code} is what was typed.'),
+            country: words,
+            address: words,
+            requirement: words,
+            tooLong: template(['field', 'max', 'count']).describe(
+              "{field} is the field's label, {max} its limit and {count} the length of the entry.",
+            ),
+            consentMissing: template(['boxes']).describe('After the consent sentence; {boxes} names the boxes still unticked.'),
+            subscribeBox: words.describe('How the consent message names the product updates box.'),
+            policyAgreeBox: words.describe('How the consent message names the privacy policy box.'),
+          })
+          .describe('What each field says when its entry breaks a rule (the rules are in src/lib/contact/validate.ts).'),
+      })
+      .describe('What the contact form says.'),
+  })
+  .describe('Interface words shared by every page (one entry: `ui`).');
+
+export type UiWords = z.infer<typeof uiSchema>;
