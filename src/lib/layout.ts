@@ -4,7 +4,7 @@
  * mixins in src/styles/_breakpoints.scss; layout.test.ts holds the two to each other.
  */
 
-/** The widths at or below which each narrower layout applies, in CSS pixels. */
+/** The widths at or below which each narrower layout applies, in CSS pixels at the default 16 px text (the queries are in em). */
 export const breakpoints = {
   /** The header shows the phone menu at 1160 px or less. */
   navPhone: 1160,
@@ -18,14 +18,20 @@ export const breakpoints = {
   tiny: 290,
 } as const;
 
+/**
+ * A width in the em of media queries: the reader's default font size, 16 px unless they changed
+ * it. Queries in em move the layout to its narrower form when the reader's text is larger.
+ */
+export const em = (px: number): string => `${px / 16}em`;
+
 /** Media queries built from the widths above. */
 export const media = {
   /** Wider than the phone navigation: where the header's dropdowns exist. */
-  navWide: `(min-width: ${breakpoints.navPhone + 1}px)`,
+  navWide: `(min-width: ${em(breakpoints.navPhone + 1)})`,
   /** The phone navigation: where the side menu exists. */
-  navPhone: `(max-width: ${breakpoints.navPhone}px)`,
+  navPhone: `(max-width: ${em(breakpoints.navPhone)})`,
   /** The narrow layout, where the testimonials and stories become carousels. */
-  narrow: `(max-width: ${breakpoints.narrow}px)`,
+  narrow: `(max-width: ${em(breakpoints.narrow)})`,
 } as const;
 
 /** How long each carousel shows an item before moving on, in milliseconds. */
