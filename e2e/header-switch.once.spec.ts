@@ -18,6 +18,20 @@ test('the header switches from phone to wide navigation between 1160 and 1161 px
   }
 });
 
+test('the header offers Request a Demo at every width, inside the window and beside the menu toggle on the phone layout', async ({
+  page,
+}) => {
+  await visit(page, '/room-booking');
+  for (const width of [280, 390, 800, 1160, 1161, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    const demo = page.getByRole('banner').getByRole('link', { name: ui.requestDemo });
+    await expect(demo, `at ${width} px`).toBeVisible();
+    await expect(demo).toHaveAttribute('href', '/form');
+    const box = await demo.boundingBox();
+    expect(box && box.x + box.width, `at ${width} px`).toBeLessThanOrEqual(width);
+  }
+});
+
 test('a tablet turned with the side menu open: the menu closes and the page is usable and scrolls', async ({ page }) => {
   await page.setViewportSize({ width: 1000, height: 760 });
   await visit(page, '/room-booking');
