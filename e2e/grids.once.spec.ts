@@ -3,7 +3,7 @@
  * (ten tiles in fives or twos, seven cards as four and three), on every page at four widths.
  */
 import { expect, test } from '@playwright/test';
-import { contentPaths } from './support/siteContent';
+import { comparePage, contentPaths } from './support/siteContent';
 
 const widths = [390, 800, 1160, 1440];
 
@@ -31,3 +31,16 @@ for (const path of contentPaths) {
     }
   });
 }
+
+test('the header, the content, the comparison table and the footer start on one line at wide widths', async ({ page }) => {
+  for (const width of [1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    const left = async (locator: ReturnType<typeof page.locator>) => Math.round((await locator.boundingBox())?.x ?? -1);
+    await page.goto('/room-booking');
+    const logo = await left(page.getByRole('banner').getByRole('link').first());
+    expect(await left(page.getByRole('heading', { level: 1 })), `the title at ${width} px`).toBe(logo);
+    expect(await left(page.getByRole('contentinfo').getByRole('link').first()), `the footer at ${width} px`).toBe(logo);
+    await page.goto('/compare-suites');
+    expect(await left(page.getByRole('region', { name: comparePage.table.caption })), `the table at ${width} px`).toBe(logo);
+  }
+});
