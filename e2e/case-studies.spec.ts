@@ -24,6 +24,24 @@ test.describe('case studies', () => {
   }
 
   for (const caseStudy of caseStudies) {
+    test(`${caseStudy.path} leads with its numbers: each result's figure and label, right under the title`, async ({ page }) => {
+      await visit(page, caseStudy.path);
+      const regions = page.getByRole('main').getByRole('region');
+      const results = page.getByRole('region', { name: words.results });
+      await expect(regions.first()).toHaveAccessibleName(words.results);
+      await expect(results.getByRole('listitem')).toHaveText(caseStudy.results.map(({ figure, label }) => `${figure} ${label}`));
+      // Large: the figures outsize the section headings below them.
+      const figureSize = await results
+        .getByText(caseStudy.results[0]?.figure ?? '', { exact: true })
+        .evaluate((figure) => parseFloat(getComputedStyle(figure).fontSize));
+      const headingSize = await page
+        .getByRole('heading', { name: words.overview })
+        .evaluate((heading) => parseFloat(getComputedStyle(heading).fontSize));
+      expect(figureSize).toBeGreaterThanOrEqual(headingSize);
+    });
+  }
+
+  for (const caseStudy of caseStudies) {
     test(`${caseStudy.path} sums itself up beside the overview: suite, modules, headline result`, async ({ page }) => {
       await visit(page, caseStudy.path);
       const overview = section(page, words.overview);

@@ -39,6 +39,16 @@ test.describe('header and footer', () => {
     await expect(footer).toContainText(company.statement);
     await expect(footer).toContainText(fillTemplate(ui.footer.copyright, { year: new Date().getFullYear(), name: company.name }));
     await expect(footer).toContainText(ui.footer.terms);
+    // Text that is not a link does not look like one: its colour is not the link's beside it, and it has no underline.
+    const terms = footer.getByText(ui.footer.terms, { exact: true });
+    const link = footer.getByRole('link', { name: ui.footer.accessibility });
+    const look = (element: Element) => {
+      const style = getComputedStyle(element);
+      return { color: style.color, underline: style.textDecorationLine.includes('underline') };
+    };
+    const [termsLook, linkLook] = [await terms.evaluate(look), await link.evaluate(look)];
+    expect(termsLook.color).not.toBe(linkLook.color);
+    expect([termsLook.underline, linkLook.underline]).toEqual([false, true]);
     expect(sorted(await internalLinkPaths(footer.getByRole('navigation')))).toEqual(
       sorted([...modules.map((module) => module.path), ...suites.map((suite) => suite.path), compareSuitesPath]),
     );

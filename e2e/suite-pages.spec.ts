@@ -4,7 +4,9 @@ import { byPath, sorted, suites, ui } from './support/siteContent';
 
 test.describe('suite pages', () => {
   for (const suite of suites) {
-    test(`${suite.path} shows its overview, exactly its modules, pricing button and reasons`, async ({ page }) => {
+    test(`${suite.path} shows its overview, exactly its modules, pricing button and reasons, and ends with its call to action`, async ({
+      page,
+    }) => {
       await visit(page, suite.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(suite.name);
       // The hero: the h1 with the spec's pricing tagline beside it.
@@ -22,6 +24,11 @@ test.describe('suite pages', () => {
         await expect(reason.getByRole('heading', { level: 3 })).toHaveText(/\w/);
         await expect(reason.locator('p')).toHaveText(/\w{3,}.*\w{3,}/);
       }
+
+      // Like every other page kind, it closes with a call to action: the suite's own line and the pricing button.
+      const closing = page.getByRole('main').getByRole('region').last();
+      await expect(closing.getByRole('heading', { name: suite.closingBanner })).toBeVisible();
+      await expect(closing.getByRole('link', { name: new RegExp(RegExp.escape(ui.requestPricing)) })).toHaveAttribute('href', '/form');
     });
   }
 

@@ -90,6 +90,7 @@ const suites = defineCollection({
         heading: z.string().describe('e.g. "Why Choose Enterprise Suite ?"'),
         items: z.array(point).min(1),
       }),
+      closingBanner: z.string().min(1).describe("The closing call-to-action banner's line, above a Request for Pricing button."),
     })
     .describe('A suite: a bundle of modules, with a pricing page at `/<id>`.'),
 });
@@ -103,6 +104,18 @@ const caseStudies = defineCollection({
       client: z.string().describe('The kind of client, e.g. "Community society, Kolkata".'),
       suite: reference('suites').describe('The suite the client runs.'),
       seo,
+      results: z
+        .array(
+          z.object({
+            figure: z.string().min(1).max(12).describe('The number, short, e.g. "40 %" or "3 days".'),
+            label: z.string().min(1).max(70).describe('What it measures, e.g. "fewer stock-outs on fast-moving items".'),
+          }),
+        )
+        .min(1)
+        .max(4)
+        .describe(
+          'The numbers the story leads with, shown large under its title: at most four, one row on a wide screen. Each must be true of the client, like the value section it sums up.',
+        ),
       overview: paragraphs,
       challenge: z.object({ intro: z.string(), points: z.array(z.string()).min(1) }),
       modules: z.array(reference('modules')).min(1).describe('The modules included, by module id.'),

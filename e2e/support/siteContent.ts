@@ -42,11 +42,13 @@ interface SuiteFile {
   tagline: string;
   modules: string[];
   whyChoose: { heading: string; items: unknown[] };
+  closingBanner: string;
 }
 interface CaseStudyFile {
   order: number;
   suite: string;
   modules: string[];
+  results: { figure: string; label: string }[];
 }
 
 /** The interface words (src/content/ui.yaml). */
@@ -82,6 +84,7 @@ export const suites = suiteFiles.map((suite) => ({
   modules: suite.modules.map(path),
   whyChoose: suite.whyChoose.heading,
   reasons: suite.whyChoose.items.length,
+  closingBanner: suite.closingBanner,
 }));
 
 /** The case studies, each with its suite's name and its modules' paths. */
@@ -89,6 +92,7 @@ export const caseStudies = folder<CaseStudyFile>(contentSources.caseStudies.fold
   path: path(caseStudy.id),
   suite: suiteFiles.find((suite) => suite.id === caseStudy.suite)?.name ?? caseStudy.suite,
   modules: caseStudy.modules.map(path),
+  results: caseStudy.results,
 }));
 
 /** The testimonials in the order the carousels show them, each with its portrait's file name (without its extension). */

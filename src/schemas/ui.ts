@@ -56,6 +56,7 @@ export const uiSchema = z
         modulesUsed: words,
         modulesCount: template(['n', 'total']).describe('How many modules the client uses; {n} and {total} are filled in.'),
         result: words,
+        results: words.describe("The name, for screen readers, of the row of figures under a case study's title."),
       })
       .describe("The section headings and the facts card of every case study's page."),
     footer: z
