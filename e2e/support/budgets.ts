@@ -17,9 +17,12 @@ import { accessibilityPath, caseStudies, compareSuitesPath, modules, suites } fr
  *
  *   page kind     HTML (CSS inlined)   JS (every chunk its islands can load, React included)
  *   home          38 820               86 590   (the laptop's words as outlines: 6 240 more, see below)
- *   module        23 472               74 646   (largest of the ten: /food-cost)
- *   suite         22 219               74 194   (largest of the seven: /enterprise-suite)
- *   case study    23 135               74 194   (largest of the three: /iic)
+ *   module        24 290               74 646   (largest of the ten: /food-cost; 2026-11-26: grids
+ *                                              that choose their columns, 820 more)
+ *   suite         23 095               74 194   (largest of the seven: /enterprise-suite; 2026-11-26:
+ *                                              the closing call to action and balanced grids, 880 more)
+ *   case study    24 077               74 194   (largest of the three: /iic; 2026-11-26: the band of
+ *                                              result figures and balanced grids, 940 more)
  *   form          34 308               92 208   (with client:draft inlined: 1 454 more; 2026-11-26: each
  *                                              country's ISO code in the form's props, 500 more, so
  *                                              the phone is checked by its country's rules; those
@@ -36,9 +39,9 @@ export interface Budget {
 }
 
 const home: Budget = { html: 40_000, css: 0, js: 91_000 };
-const module: Budget = { html: 24_200, css: 0, js: 78_400 };
-const suite: Budget = { html: 22_900, css: 0, js: 78_000 };
-const caseStudy: Budget = { html: 23_900, css: 0, js: 78_000 };
+const module: Budget = { html: 25_000, css: 0, js: 78_400 };
+const suite: Budget = { html: 23_800, css: 0, js: 78_000 };
+const caseStudy: Budget = { html: 24_800, css: 0, js: 78_000 };
 const form: Budget = { html: 35_400, css: 0, js: 95_500 };
 const notFound: Budget = { html: 16_300, css: 0, js: 78_000 };
 const comparison: Budget = { html: 19_200, css: 0, js: 78_000 };
