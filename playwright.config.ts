@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { cdnCommand, cdnEnvironment } from './e2e/support/cdn';
 
 // Debian's Chromium where it is installed (CI and the dev machines); Playwright's own browser elsewhere.
 const debianChromium = '/usr/bin/chromium';
@@ -42,18 +43,14 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // The built site, served as a CDN would serve it: `npm test` builds first (build:test, which
-    // points the form at the endpoint below).
+    // The built site on the CDN's own runtime (e2e/support/cdn.ts): `npm test` builds first
+    // (build:test, which points the form at the endpoint below).
     {
-      command: `astro preview --host 127.0.0.1 --port ${port}`,
+      command: cdnCommand(port),
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env['CI'],
       timeout: 60_000,
-      env: {
-        ASTRO_PREVIEW_BACKGROUND: '0',
-        ASTRO_DEV_BACKGROUND: '0',
-        ASTRO_TELEMETRY_DISABLED: '1',
-      },
+      env: cdnEnvironment,
     },
     // A real cross-origin form endpoint on loopback that records what it receives.
     {
