@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'screenshots/', 'bench/'] },
+  { ignores: ['dist/', '.astro/', '.wrangler/', 'node_modules/', 'test-results/', 'playwright-report/', 'screenshots/', 'bench/'] },
   ...tseslint.configs.strict,
   ...astro.configs.recommended,
   // eslint-plugin-astro's a11y presets load eslint-plugin-jsx-a11y, which does not run on ESLint 10;
