@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { section, visit } from './support/page';
 import { hydrated } from './support/islands';
+import { pictureShowsAMark } from './support/forcedColors';
 import { formPage, ui } from './support/siteContent';
 
 // A module page's FAQ, and the form page's.
@@ -33,4 +34,23 @@ test('FAQ questions work from the keyboard', async ({ page }) => {
   await first.focus();
   await page.keyboard.press('Enter');
   await expect(section(page, formPage.faqHeading).locator('details').first()).toHaveAttribute('open', '');
+});
+
+test('in forced colours every FAQ question keeps its plus sign, and an open one its minus', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await visit(page, '/room-booking');
+  await hydrated(page, 'FaqAccordion');
+  const items = section(page, ui.module.faq).getByRole('group');
+  /** The far end of a question's row, where its sign is drawn (the question's words end well before it). */
+  const signShown = async (index: number) => {
+    const box = await items.nth(index).locator('summary').boundingBox();
+    if (!box) throw new Error(`FAQ item ${index + 1} is not shown`);
+    return pictureShowsAMark(
+      await page.screenshot({ clip: { x: box.x + box.width - 52, y: box.y + 8, width: 40, height: box.height - 16 } }),
+    );
+  };
+  for (let index = 0; index < (await items.count()); index += 1) expect(await signShown(index), `question ${index + 1}`).toBe(true);
+  await items.first().locator('summary').click();
+  await expect(items.first()).toHaveAttribute('open', '');
+  expect(await signShown(0), 'the open question').toBe(true);
 });

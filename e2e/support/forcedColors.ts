@@ -6,9 +6,12 @@ import sharp from 'sharp';
  * its top-left corner (its background). A mark painted away by forced colours leaves none.
  */
 export async function showsAMark(control: Locator): Promise<boolean> {
-  const { data, info } = await sharp(await control.screenshot())
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  return pictureShowsAMark(await control.screenshot());
+}
+
+/** Whether a screenshot (PNG) shows anything but its background: see showsAMark. */
+export async function pictureShowsAMark(png: Buffer): Promise<boolean> {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
   const [r, g, b] = [data[0] ?? 0, data[1] ?? 0, data[2] ?? 0];
   let differing = 0;
   for (let pixel = 0; pixel < info.width * info.height; pixel += 1) {
