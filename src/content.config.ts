@@ -5,6 +5,7 @@ import { contentSources, mediaFolders, type CollectionName } from './content/sou
 import { companySchema } from './schemas/company';
 import { icon } from './schemas/icon';
 import { answerMarkdown, paragraphMarkdown } from './schemas/markdown';
+import { matching } from './schemas/matching';
 import { template } from './schemas/template';
 import { uiSchema } from './schemas/ui';
 
@@ -287,11 +288,9 @@ const accessibilityPage = defineCollection({
       sections: z
         .array(
           z.object({
-            id: z
-              .string()
-              .regex(/^[a-z][a-z0-9-]*$/)
-              .meta({ patternMessage: 'Use lower-case letters, digits and hyphens, starting with a letter.' })
-              .describe('The section\'s anchor in the page, e.g. "testing".'),
+            id: matching(/^[a-z][a-z0-9-]*$/, 'Use lower-case letters, digits and hyphens, starting with a letter.').describe(
+              'The section\'s anchor in the page, e.g. "testing".',
+            ),
             heading: z.string(),
             paragraphs: z.array(paragraphMarkdown).default([]),
             points: z.array(point).default([]).describe('Points under the paragraphs, each a heading and a sentence or two.'),

@@ -1,8 +1,6 @@
 import { z } from 'astro/zod';
 import { icon } from './icon.ts';
-
-/** A rule the editor checks as you type and the build checks again. */
-const matching = (pattern: RegExp, rule: string) => z.string().regex(pattern, { error: rule }).meta({ patternMessage: rule });
+import { matching } from './matching.ts';
 
 const webAddress = matching(/^https:\/\/[^\s/]+\.[^\s]+$/, 'Enter a full web address starting with https://.');
 

@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { matching } from './matching.ts';
 
 /**
  * Words with `{placeholders}` the site fills in, e.g. "{n} of {total}". Each placeholder must stay
@@ -8,5 +8,5 @@ export function template(placeholders: readonly string[]) {
   const named = placeholders.map((name) => `{${name}}`);
   const pattern = new RegExp(`^${placeholders.map((name) => `(?=[\\s\\S]*\\{${name}\\})`).join('')}`);
   const rule = `Keep ${named.join(', ')}: the site fills ${named.length > 1 ? 'them' : 'it'} in.`;
-  return z.string().min(1).regex(pattern, { error: rule }).meta({ patternMessage: rule });
+  return matching(pattern, rule).min(1);
 }
