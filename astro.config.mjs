@@ -55,7 +55,9 @@ export default defineConfig({
       provider: fontProviders.local(),
       name: 'Inter',
       cssVariable: '--font-sans',
-      fallbacks: ['system-ui', 'sans-serif'],
+      // Each local font sized to Inter's metrics, so nothing moves when Inter arrives: Astro writes
+      // Arial's (from sans-serif), src/styles/_fontFallback.scss Linux's and Android's.
+      fallbacks: ['Inter fallback: Arial metrics', 'Inter fallback: Roboto', 'sans-serif'],
       // Subset at build time to the site's own characters, with the rest of latin on demand.
       options: {
         variants: await siteFontVariants(new URL('./src/', import.meta.url), new URL('./node_modules/.cache/site-font/', import.meta.url)),
