@@ -15,14 +15,41 @@ export interface ColumnChoices {
   narrow: readonly number[];
 }
 
-/** A grid's data attributes choosing its columns at each width (the `balanced-rows` mixin reads them). */
-export function columnAttributes(
+/** Each width's suffix in the data attributes: data-cols, data-cols-mid, data-cols-narrow. */
+const widths = [
+  ['wide', ''],
+  ['mid', '-mid'],
+  ['narrow', '-narrow'],
+] as const;
+
+/**
+ * How many columns a short last row leaves empty, for the item that starts it (`index`); 0 for
+ * every other item and when the last row is whole.
+ */
+export function lastRowIndent(count: number, columns: number, index: number): number {
+  const short = count % columns;
+  return short !== 0 && index === count - short ? columns - short : 0;
+}
+
+/**
+ * A balanced grid's data attributes, which the `balanced-rows` mixin reads: on the list its
+ * column count at each width, and on the item that starts a short last row how many columns that
+ * row leaves empty, so the mixin centres it (a pair of cards under three columns). The item carries
+ * it, not the list, so on a page that arrives in pieces no card moves when the next one comes.
+ */
+export function balancedGrid(
   count: number,
   choices: ColumnChoices,
-): Record<'data-cols' | 'data-cols-mid' | 'data-cols-narrow', number> {
+): { list: Record<string, number>; item: (index: number) => Record<string, number> } {
+  const columns = widths.map(([width, suffix]) => ({ suffix, columns: balancedColumns(count, choices[width]) }));
   return {
-    'data-cols': balancedColumns(count, choices.wide),
-    'data-cols-mid': balancedColumns(count, choices.mid),
-    'data-cols-narrow': balancedColumns(count, choices.narrow),
+    list: Object.fromEntries(columns.map(({ suffix, columns: n }) => [`data-cols${suffix}`, n])),
+    item: (index) =>
+      Object.fromEntries(
+        columns.flatMap(({ suffix, columns: n }) => {
+          const indent = lastRowIndent(count, n, index);
+          return indent === 0 ? [] : [[`data-indent${suffix}`, indent]];
+        }),
+      ),
   };
 }
