@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { showsAMark } from './support/forcedColors';
 import { section, visit } from './support/page';
 import { byPath, comparePage, compareSuitesPath, moduleOrder, modules, nth, suites, ui } from './support/siteContent';
 import { fillTemplate } from '../src/lib/fillTemplate';
@@ -80,6 +81,15 @@ test.describe('compare the suites', () => {
       });
     expect(await mark(cellOf(page, club, true))).toEqual({ rotate: '45deg', content: '""', width: '6px' });
     expect(await mark(cellOf(page, club, false))).toEqual({ rotate: 'none', content: '""', width: '10px' });
+  });
+
+  test('in forced colours the ticks and dashes still show', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    const club = byPath(suites, '/club-suite');
+    // The mark alone (the cell's own borders would show anyway): decoration, so found as the cell's first span.
+    const mark = (included: boolean) => cellOf(page, club, included).locator('span').first();
+    expect(await showsAMark(mark(true)), words.included).toBe(true);
+    expect(await showsAMark(mark(false)), words.notIncluded).toBe(true);
   });
 
   test('each suite’s total of modules', async ({ page }) => {
