@@ -102,7 +102,7 @@ async function main(): Promise<void> {
     await buildSite(siteDir, root);
     console.log(`Built in ${((performance.now() - buildStarted) / 1000).toFixed(0)} s.`);
 
-    server = await startServer(siteDir, port);
+    server = await startServer({ root: siteDir }, port);
     console.log(`Serving on ${server.origin}.`);
     await checkRoutes(server.origin, routes);
 
@@ -114,7 +114,7 @@ async function main(): Promise<void> {
     load[1] = loadavg()[0] ?? 0;
 
     const probe = paintProbe();
-    const throttled = await startServer(siteDir, navigationPort, { ...probe.hooks, throttle: mobileNetwork });
+    const throttled = await startServer({ root: siteDir }, navigationPort, { ...probe.hooks, throttle: mobileNetwork });
     try {
       navigation = await measureNavigation(throttled.origin, probe, navigationRoutes, countFromEnv('BENCH_NAV_RUNS', 7));
     } finally {

@@ -1,7 +1,9 @@
 /**
- * A tiny static server for a build, answering the way a CDN would: clean URLs, gzip for text, and
- * immutable caching for the fingerprinted files under /_astro/. The benchmark serves its build with
- * it; the cross-engine tests serve theirs with hooks that watch and instrument the pages.
+ * A tiny server for a build, with hooks that watch, instrument and slow its pages. From files it
+ * answers the way a CDN would (clean URLs, gzip for text, immutable caching for the fingerprinted
+ * files under /_astro/): the benchmark serves its builds so, ours and AstroWind's alike. In front of
+ * Cloudflare's own runtime (`wrangler pages dev`) it passes on the runtime's answers, headers and
+ * redirects included: the cross-engine tests visit the site so.
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -65,15 +67,88 @@ async function resolveFile(root: string, urlPath: string): Promise<string | unde
 export interface ServerHooks {
   /** Answers a path itself (a test script, say), or returns undefined to leave it to the files. */
   serve?(urlPath: string): { body: string; contentType: string } | undefined;
-  /** Rewrites an HTML page before it is sent, and may add headers to it. */
-  page?(html: string, request: IncomingMessage): { html: string; headers?: Record<string, string> };
+  /** Rewrites an HTML page before it is sent, and may add or replace its headers (names in lower case replace the upstream's). */
+  page?(
+    html: string,
+    request: IncomingMessage,
+    headers: Readonly<Record<string, string>>,
+  ): { html: string; headers?: Record<string, string> };
+  /** Rewrites the headers of every answer (an upstream's, or the files'). */
+  headers?(headers: Readonly<Record<string, string>>): Record<string, string>;
   /** Told every answer: the path asked for, the status given and the request. */
   answered?(urlPath: string, status: number, request: IncomingMessage): void;
   /** Slows every file to a mobile network: the answer waits a round trip plus its bytes at this rate. */
   throttle?: { latencyMs: number; bitsPerSecond: number };
 }
 
-async function handle(root: string, request: IncomingMessage, response: ServerResponse, hooks: ServerHooks): Promise<void> {
+/** What the server sends for a request, before the hooks, compression and throttling. */
+interface Answer {
+  status: number;
+  body: Buffer;
+  headers: Record<string, string>;
+  /** An HTML page (the `page` hook may rewrite it). */
+  html: boolean;
+  compressible: boolean;
+  /** The file it came from, so its gzipped bytes can be kept. */
+  file?: string;
+}
+
+/** Where the answers come from: the build's files, or the server this one stands in front of. */
+export type Source = { root: string } | { upstream: string };
+
+async function fromFiles(root: string, urlPath: string): Promise<Answer> {
+  let status = 200;
+  let file = await resolveFile(root, urlPath);
+  if (file === undefined) {
+    status = 404;
+    const notFound = join(root, '404.html');
+    file = (await isFile(notFound)) ? notFound : undefined;
+  }
+  if (file === undefined) {
+    return {
+      status: 404,
+      body: Buffer.from('Not found'),
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      html: false,
+      compressible: false,
+    };
+  }
+  const extension = extname(file).toLowerCase();
+  const headers: Record<string, string> = {
+    'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+    'Cache-Control': urlPath.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    'X-Content-Type-Options': 'nosniff',
+  };
+  return { status, body: await readFile(file), headers, html: extension === '.html', compressible: compressible.has(extension), file };
+}
+
+/** The upstream's answer as it sent it, its body decoded (this server compresses it again). */
+async function fromUpstream(upstream: string, request: IncomingMessage): Promise<Answer> {
+  const forwarded = Object.entries(request.headers).flatMap(([name, value]) =>
+    // Never a conditional request: a page the hooks rewrite is not the upstream's, whatever its validator says.
+    ['host', 'connection', 'accept-encoding', 'if-none-match', 'if-modified-since'].includes(name) || value === undefined
+      ? []
+      : [[name, String(value)] as [string, string]],
+  );
+  const response = await fetch(new URL(request.url ?? '/', upstream), {
+    method: request.method ?? 'GET',
+    headers: forwarded,
+    redirect: 'manual',
+  });
+  const headers = Object.fromEntries(
+    [...response.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)),
+  );
+  const type = response.headers.get('content-type') ?? '';
+  return {
+    status: response.status,
+    body: Buffer.from(await response.arrayBuffer()),
+    headers,
+    html: type.startsWith('text/html'),
+    compressible: /^(text\/|application\/(json|xml|javascript|manifest)|image\/svg)/.test(type),
+  };
+}
+
+async function handle(source: Source, request: IncomingMessage, response: ServerResponse, hooks: ServerHooks): Promise<void> {
   const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
   response.once('finish', () => hooks.answered?.(urlPath, response.statusCode, request));
   const served = hooks.serve?.(urlPath);
@@ -85,37 +160,22 @@ async function handle(root: string, request: IncomingMessage, response: ServerRe
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
-  let status = 200;
-  let file = await resolveFile(root, urlPath);
-  if (file === undefined) {
-    status = 404;
-    const notFound = join(root, '404.html');
-    file = (await isFile(notFound)) ? notFound : undefined;
-  }
-  if (file === undefined) {
-    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-    return;
-  }
-
-  const extension = extname(file).toLowerCase();
-  let body: Buffer = await readFile(file);
-  const headers: Record<string, string> = {
-    'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
-    'Cache-Control': urlPath.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-    'X-Content-Type-Options': 'nosniff',
-  };
-  const rewritten = extension === '.html' ? hooks.page?.(body.toString('utf8'), request) : undefined;
+  const answer = 'root' in source ? await fromFiles(source.root, urlPath) : await fromUpstream(source.upstream, request);
+  let { body } = answer;
+  const headers = hooks.headers?.(answer.headers) ?? answer.headers;
+  const rewritten = answer.html ? hooks.page?.(body.toString('utf8'), request, headers) : undefined;
   if (rewritten) {
     body = Buffer.from(rewritten.html, 'utf8');
     Object.assign(headers, rewritten.headers);
   }
-  if (compressible.has(extension)) {
+  if (answer.compressible) {
     headers['Vary'] = 'Accept-Encoding';
     const accepted = String(request.headers['accept-encoding'] ?? '');
     if (/\bgzip\b/.test(accepted)) {
-      const cached = (rewritten ? undefined : gzipCache.get(file)) ?? gzipSync(body, { level: 9 });
-      if (!rewritten) gzipCache.set(file, cached);
-      body = cached;
+      const kept = rewritten || !answer.file ? undefined : gzipCache.get(answer.file);
+      const gzipped = kept ?? gzipSync(body, { level: 9 });
+      if (!rewritten && answer.file) gzipCache.set(answer.file, gzipped);
+      body = gzipped;
       headers['Content-Encoding'] = 'gzip';
     }
   }
@@ -124,7 +184,7 @@ async function handle(root: string, request: IncomingMessage, response: ServerRe
     const { latencyMs, bitsPerSecond } = hooks.throttle;
     await new Promise((resolve) => setTimeout(resolve, latencyMs + ((body.length * 8) / bitsPerSecond) * 1000));
   }
-  response.writeHead(status, headers);
+  response.writeHead(answer.status, headers);
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
@@ -133,10 +193,14 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** Serves `root` on 127.0.0.1:`port`; rejects if the port is taken. */
-export async function startServer(root: string, port: number, hooks: ServerHooks = {}): Promise<StaticServer> {
+/**
+ * Serves `source` on 127.0.0.1:`port`: a build's files (`{ root }`), or the answers of the server
+ * at `{ upstream }` (Cloudflare's runtime serving the build), with the hooks applied either way.
+ * Rejects if the port is taken.
+ */
+export async function startServer(source: Source, port: number, hooks: ServerHooks = {}): Promise<StaticServer> {
   const server: Server = createServer((request, response) => {
-    handle(root, request, response, hooks).catch((error: unknown) => {
+    handle(source, request, response, hooks).catch((error: unknown) => {
       console.error(`static server: ${request.url ?? ''}:`, error);
       if (!response.headersSent) response.writeHead(500);
       response.end();

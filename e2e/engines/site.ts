@@ -1,6 +1,8 @@
 /**
- * The site the cross-engine scenarios visit: the test build in dist/ (npm run build:test), served
- * as a CDN would by scripts/staticServer.ts, with the error probe first in every page; and the
+ * The site the cross-engine scenarios visit: the test build in dist/ (npm run build:test) on
+ * Cloudflare's own runtime (`wrangler pages dev`, as the Playwright tests: e2e/support/cdn.ts), its
+ * headers and redirects applied, behind scripts/staticServer.ts, which puts the error probe first in
+ * every page and notes every failed answer; and the
  * recording form endpoint of the Chromium suite (e2e/fixtures/form-endpoint.ts) on the port the
  * test build posts to. A page asked for with the `engines-no-js` cookie is sent with a policy that
  * runs no script at all, the same in every engine.
@@ -8,10 +10,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { startServer, type StaticServer } from '../../scripts/staticServer.ts';
+import { cdnArguments, cdnEnvironment } from '../support/cdn.ts';
 import { answers, waitFor, type EngineName } from './browser.ts';
 import { installProbe } from './probe.ts';
 
 export const sitePort = 4335;
+/** Where the runtime itself listens, behind the probe's server. */
+const runtimePort = 4336;
 export const endpointOrigin = 'http://127.0.0.1:4399';
 export const noJavaScriptCookie = 'engines-no-js=1';
 const probePath = '/__engines/probe.js';
@@ -44,15 +49,35 @@ async function startEndpoint(): Promise<ChildProcess | undefined> {
   return endpoint;
 }
 
-export async function startSite(root = 'dist'): Promise<Site> {
-  if (!existsSync(`${root}/index.html`)) throw new Error(`no build in ${root}/: run npm run build:test first`);
+/** Cloudflare's runtime serving dist/, once it answers. */
+async function startRuntime(): Promise<ChildProcess> {
+  const runtime = spawn('node_modules/.bin/wrangler', cdnArguments(runtimePort), {
+    stdio: 'ignore',
+    env: { ...process.env, ...cdnEnvironment },
+  });
+  await waitFor('the runtime serves the build', () => answers(`http://127.0.0.1:${runtimePort}/`), 60_000);
+  return runtime;
+}
+
+export async function startSite(): Promise<Site> {
+  if (!existsSync('dist/index.html')) throw new Error('no build in dist/: run npm run build:test first');
   let failures: { engine: EngineName; answer: string }[] = [];
-  const server: StaticServer = await startServer(root, sitePort, {
+  const runtime = await startRuntime();
+  const server: StaticServer = await startServer({ upstream: `http://127.0.0.1:${runtimePort}` }, sitePort, {
     serve: (path) =>
       path === probePath ? { body: `(${installProbe.toString()})();`, contentType: 'text/javascript; charset=utf-8' } : undefined,
-    page(html, request) {
-      if (String(request.headers.cookie ?? '').includes(noJavaScriptCookie))
-        return { html, headers: { 'Content-Security-Policy': "script-src 'none'" } };
+    // WebKit upgrades even 127.0.0.1 under upgrade-insecure-requests, whichever answer carries it
+    // (Chromium and Firefox leave loopback alone), so here alone the header's policy goes without
+    // it: on the CDN every request is HTTPS already.
+    headers: (headers) => {
+      const policy = headers['content-security-policy'];
+      return policy ? { ...headers, 'content-security-policy': policy.replace(/;\s*upgrade-insecure-requests/, '') } : { ...headers };
+    },
+    page(html, request, headers) {
+      if (String(request.headers.cookie ?? '').includes(noJavaScriptCookie)) {
+        const policy = [headers['content-security-policy'], "script-src 'none'"].filter(Boolean).join(', ');
+        return { html, headers: { 'content-security-policy': policy } };
+      }
       return { html: html.replace('<head>', `<head><script src="${probePath}"></script>`) };
     },
     answered(path, status, request) {
@@ -72,6 +97,7 @@ export async function startSite(root = 'dist'): Promise<Site> {
     async close() {
       endpoint?.kill();
       await server.close();
+      runtime.kill();
     },
   };
 }

@@ -9,9 +9,23 @@
 /** The date the runtime's behaviour is pinned to, as a deploy's would be. */
 export const compatibilityDate = '2026-11-01';
 
+/** The arguments to `wrangler` that serve dist/ on `port` of 127.0.0.1. */
+export const cdnArguments = (port: number): string[] => [
+  'pages',
+  'dev',
+  'dist',
+  '--ip',
+  '127.0.0.1',
+  '--port',
+  String(port),
+  '--compatibility-date',
+  compatibilityDate,
+  '--log-level',
+  'warn',
+];
+
 /** The command that serves dist/ on `port` of 127.0.0.1. */
-export const cdnCommand = (port: number): string =>
-  `wrangler pages dev dist --ip 127.0.0.1 --port ${port} --compatibility-date ${compatibilityDate} --log-level warn`;
+export const cdnCommand = (port: number): string => ['wrangler', ...cdnArguments(port)].join(' ');
 
 /** Its environment: no metrics sent, and none of Astro's. */
 export const cdnEnvironment = { WRANGLER_SEND_METRICS: 'false', ASTRO_TELEMETRY_DISABLED: '1' };
