@@ -4,26 +4,14 @@ import { contentPaths } from './support/siteContent';
 
 // What the headers and redirects do is asked of the CDN's runtime (cdn.once.spec.ts). Here, the file
 // itself: pages get the hosts' default (revalidate every visit), so there is no rule per page and the
-// file stays far below Cloudflare Pages' 100 rules however many pages the site grows.
+// file stays far below Cloudflare Pages' 100 rules however many pages the site grows. (That no page
+// asks another origin for anything: csp.once.spec.ts, on the visit that wakes every island.)
 test('_headers has one rule for every path and one for the hashed build files', () => {
   const rules = readFileSync('dist/_headers', 'utf8')
     .split('\n')
     .filter((line) => /^\//.test(line));
   expect(rules).toEqual(['/*', '/_astro/*']);
 });
-
-for (const path of contentPaths) {
-  test(`${path} asks no other origin for anything while it loads`, async ({ page }) => {
-    const external: string[] = [];
-    page.on('request', (request) => {
-      if (!request.url().startsWith('http://127.0.0.1:4329')) external.push(request.url());
-    });
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState('networkidle');
-    expect(external).toEqual([]);
-  });
-}
 
 test('every page carries a Content-Security-Policy without unsafe-inline scripts', async ({ request }) => {
   for (const path of contentPaths) {
