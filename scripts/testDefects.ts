@@ -1,0 +1,123 @@
+/**
+ * Plants each defect in defects/ (a small patch a visitor would notice) one at a time, runs the
+ * tests, and reports which catch it: the proof that the suite still catches what it should after
+ * it is made faster (docs/testing.md).
+ *
+ *   npm run test:defects                       # every defect, every layer
+ *   npm run test:defects -- form-sends-twice   # only these defects
+ *   LAYERS=unit,e2e npm run test:defects       # only these layers (unit, e2e, engines)
+ *
+ * Each defect: `git apply`, the unit tests, the test build, Playwright and the cross-engine suite,
+ * then `git apply -R`, whatever happened. The table goes to stdout and to defects/report.md.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const folder = join(root, 'defects');
+const layers = (process.env['LAYERS'] ?? 'unit,e2e,engines').split(',');
+const chosen = process.argv.slice(2);
+const patches = readdirSync(folder)
+  .filter((file) => file.endsWith('.patch'))
+  .map((file) => basename(file, '.patch'))
+  .filter((name) => chosen.length === 0 || chosen.includes(name));
+
+const environment = { ...process.env, CI: 'true', FORCE_COLOR: '0' };
+const git = (...args: string[]): void => void execFileSync('git', args, { cwd: root, stdio: 'inherit' });
+const run = (command: string, args: string[]): { status: number; output: string } => {
+  const result = spawnSync(command, args, { cwd: root, env: environment, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  return { status: result.status ?? 1, output: `${result.stdout}${result.stderr}` };
+};
+
+/** The names of the unit tests that failed, from Vitest's JSON report. */
+function unitFailures(): string[] {
+  const report = join(root, 'node_modules/.cache/defect-unit.json');
+  run('npx', ['vitest', 'run', '--reporter=json', `--outputFile=${report}`]);
+  const { testResults } = JSON.parse(readFileSync(report, 'utf8')) as {
+    testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string }[] }[];
+  };
+  return testResults.flatMap((file) => {
+    const failed = file.assertionResults.filter((test) => test.status === 'failed').map((test) => `unit: ${test.fullName}`);
+    return failed.length === 0 && file.message ? [`unit: ${file.name.replace(root, '')} (does not load)`] : failed;
+  });
+}
+
+interface PlaywrightSuite {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; ok: boolean; tests: { projectName: string }[] }[];
+}
+
+/** Every failed spec in a Playwright JSON report, with its file and project. */
+function failedSpecs(suite: PlaywrightSuite, file: string): string[] {
+  const here = (suite.specs ?? [])
+    .filter((spec) => !spec.ok)
+    .map((spec) => `e2e: ${file} › ${spec.title} [${spec.tests.map((test) => test.projectName).join(', ')}]`);
+  return here.concat((suite.suites ?? []).flatMap((child) => failedSpecs(child, file)));
+}
+
+/** The names of the end-to-end tests that failed (the test build first), from Playwright's JSON report. */
+function e2eFailures(): string[] {
+  if (run('npm', ['run', 'build:test']).status !== 0) return ['build: npm run build:test fails'];
+  const report = join(root, 'node_modules/.cache/defect-e2e.json');
+  const result = spawnSync('npx', ['playwright', 'test', '--reporter=json', '--retries=0'], {
+    cwd: root,
+    env: { ...environment, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    stdio: 'ignore',
+  });
+  if (result.status === null) return ['e2e: Playwright did not finish'];
+  const { suites } = JSON.parse(readFileSync(report, 'utf8')) as { suites: PlaywrightSuite[] };
+  return suites.flatMap((suite) => failedSpecs(suite, suite.title));
+}
+
+/** The cross-engine scenarios that failed, from node --test's output (the test build must exist). */
+function engineFailures(): string[] {
+  const { output } = run('npm', ['run', 'test:engines']);
+  return [...output.matchAll(/^\s*✖ (.+?) \(\d/gm)]
+    .map((match) => `engines: ${match[1]}`)
+    .filter((name, index, all) => all.indexOf(name) === index);
+}
+
+// Stopped midway (Ctrl-C), the patch in place is taken out before leaving.
+let applied: string | undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (applied) git('apply', '-R', applied);
+    process.exit(130);
+  });
+}
+
+const rows: string[] = [];
+for (const name of patches) {
+  const patch = join(folder, `${name}.patch`);
+  git('apply', patch);
+  applied = patch;
+  let caught: string[] = [];
+  try {
+    if (layers.includes('unit')) caught = caught.concat(unitFailures());
+    if (layers.includes('e2e') || layers.includes('engines')) {
+      const e2e = layers.includes('e2e') ? e2eFailures() : run('npm', ['run', 'build:test']).status === 0 ? [] : ['build fails'];
+      caught = caught.concat(e2e);
+      if (layers.includes('engines')) caught = caught.concat(engineFailures());
+    }
+  } finally {
+    git('apply', '-R', patch);
+    applied = undefined;
+  }
+  const summary =
+    caught.length === 0 ? '**not caught**' : `${caught.length}: ${caught.slice(0, 4).join('; ')}${caught.length > 4 ? '; …' : ''}`;
+  console.log(`${name}: ${summary}`);
+  rows.push(`| ${name} | ${summary.replaceAll('|', '\\|')} |`);
+}
+// Leave the build as the tests expect it.
+if (layers.some((layer) => layer !== 'unit')) run('npm', ['run', 'build:test']);
+rmSync(join(root, 'node_modules/.cache/defect-e2e.json'), { force: true });
+
+const table = ['| defect | caught by (count: the first few) |', '| --- | --- |', ...rows].join('\n');
+writeFileSync(
+  join(folder, 'report.md'),
+  `# Planted defects (${new Date().toISOString().slice(0, 10)}, layers: ${layers.join(', ')})\n\n${table}\n`,
+);
+console.log(`\n${table}`);
+process.exitCode = rows.some((row) => row.includes('**not caught**')) ? 1 : 0;
