@@ -30,7 +30,9 @@ import { accessibilityPath, caseStudies, compareSuitesPath, modules, suites } fr
  *                                              dynamic import this budget leaves out)
  *   404           15 808               74 194
  *   comparison    18 597               74 194   (/compare-suites)
- *   statement     18 519               74 194   (/accessibility)
+ *   statement     19 191               74 194   (/accessibility; 2026-11-26: font faces sized to Inter
+ *                                              for Linux and Android, and the grids' centred short
+ *                                              rows, 670 more: no page moves while it loads)
  */
 export interface Budget {
   html: number;
@@ -45,7 +47,7 @@ const caseStudy: Budget = { html: 24_800, css: 0, js: 78_000 };
 const form: Budget = { html: 35_400, css: 0, js: 95_500 };
 const notFound: Budget = { html: 16_300, css: 0, js: 78_000 };
 const comparison: Budget = { html: 19_200, css: 0, js: 78_000 };
-const statement: Budget = { html: 19_100, css: 0, js: 78_000 };
+const statement: Budget = { html: 19_800, css: 0, js: 78_000 };
 
 export const budgets: Record<string, Budget> = {
   '/': home,
