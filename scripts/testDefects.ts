@@ -5,9 +5,10 @@
  *
  *   npm run test:defects                       # every defect, every layer
  *   npm run test:defects -- form-sends-twice   # only these defects
- *   LAYERS=unit,e2e npm run test:defects       # only these layers (unit, e2e, engines)
+ *   LAYERS=unit,e2e npm run test:defects       # only these layers (unit, engines, e2e)
+ *   FIRST_CATCH=1 npm run test:defects         # stop at the first layer, and test, that catches each
  *
- * Each defect: `git apply`, the unit tests, the test build, Playwright and the cross-engine suite,
+ * Each defect: `git apply`, the unit tests, the test build, the cross-engine suite and Playwright,
  * then `git apply -R`, whatever happened. The table goes to stdout and to defects/report.md.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -16,7 +17,10 @@ import { basename, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const folder = join(root, 'defects');
-const layers = (process.env['LAYERS'] ?? 'unit,e2e,engines').split(',');
+const layers = (process.env['LAYERS'] ?? 'unit,engines,e2e').split(',');
+// Quick mode: stop at the first layer that catches a defect (cheapest first: unit, engines, e2e),
+// and Playwright at its first failure; the table then names what caught it first, not everything.
+const firstCatch = process.env['FIRST_CATCH'] === '1';
 const chosen = process.argv.slice(2);
 const patches = readdirSync(folder)
   .filter((file) => file.endsWith('.patch'))
@@ -57,11 +61,11 @@ function failedSpecs(suite: PlaywrightSuite, file: string): string[] {
   return here.concat((suite.suites ?? []).flatMap((child) => failedSpecs(child, file)));
 }
 
-/** The names of the end-to-end tests that failed (the test build first), from Playwright's JSON report. */
+/** The names of the end-to-end tests that failed, from Playwright's JSON report (the test build must exist). */
 function e2eFailures(): string[] {
-  if (run('npm', ['run', 'build:test']).status !== 0) return ['build: npm run build:test fails'];
   const report = join(root, 'node_modules/.cache/defect-e2e.json');
-  const result = spawnSync('npx', ['playwright', 'test', '--reporter=json', '--retries=0'], {
+  const stopEarly = firstCatch ? ['--max-failures=1'] : [];
+  const result = spawnSync('npx', ['playwright', 'test', '--reporter=json', '--retries=0', ...stopEarly], {
     cwd: root,
     env: { ...environment, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
     stdio: 'ignore',
@@ -95,11 +99,19 @@ for (const name of patches) {
   applied = patch;
   let caught: string[] = [];
   try {
-    if (layers.includes('unit')) caught = caught.concat(unitFailures());
-    if (layers.includes('e2e') || layers.includes('engines')) {
-      const e2e = layers.includes('e2e') ? e2eFailures() : run('npm', ['run', 'build:test']).status === 0 ? [] : ['build fails'];
-      caught = caught.concat(e2e);
-      if (layers.includes('engines')) caught = caught.concat(engineFailures());
+    const checks: [string, () => string[]][] = [
+      ['unit', unitFailures],
+      ['build', () => (run('npm', ['run', 'build:test']).status === 0 ? [] : ['build: npm run build:test fails'])],
+      ['engines', engineFailures],
+      ['e2e', e2eFailures],
+    ];
+    const browsers = layers.includes('engines') || layers.includes('e2e');
+    for (const [layer, check] of checks) {
+      if (!(layers.includes(layer) || (layer === 'build' && browsers))) continue;
+      const found = check();
+      caught = caught.concat(found);
+      // A build that fails leaves nothing for the browsers to load.
+      if (found.length > 0 && (firstCatch || layer === 'build')) break;
     }
   } finally {
     git('apply', '-R', patch);
@@ -117,7 +129,7 @@ rmSync(join(root, 'node_modules/.cache/defect-e2e.json'), { force: true });
 const table = ['| defect | caught by (count: the first few) |', '| --- | --- |', ...rows].join('\n');
 writeFileSync(
   join(folder, 'report.md'),
-  `# Planted defects (${new Date().toISOString().slice(0, 10)}, layers: ${layers.join(', ')})\n\n${table}\n`,
+  `# Planted defects (${new Date().toISOString().slice(0, 10)}, layers: ${layers.join(', ')}${firstCatch ? ', first catch only' : ''})\n\n${table}\n`,
 );
 console.log(`\n${table}`);
 process.exitCode = rows.some((row) => row.includes('**not caught**')) ? 1 : 0;
