@@ -75,5 +75,7 @@ test.describe('landing page', () => {
     }
     const closing = page.getByRole('main').getByRole('region').last();
     await expect(closing.getByRole('link', { name: ui.requestDemo })).toHaveAttribute('href', '/form');
+    // Its picture, described by the content's words (an empty alt would hide it from screen readers).
+    await expect(closing.getByRole('img', { name: landing.closingCta.imageAlt, exact: true })).toBeVisible();
   });
 });

@@ -122,6 +122,7 @@ export const landing = single(contentSources.landing) as {
   testimonialsSection: Heading;
   storiesSection: Heading;
   certificationsSection: Heading;
+  closingCta: { imageAlt: string };
 };
 
 /** The form page's copy (src/content/form-page.yaml), as far as the tests read it. */
