@@ -104,6 +104,30 @@ describe('ContactForm', () => {
     expect(field('Phone country code').value).toBe('91');
   });
 
+  it('tidies a number typed and left before it hydrated, and leaves one still being typed alone', async () => {
+    for (const stillTyping of [false, true]) {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<ContactForm {...props} />);
+      document.body.append(container);
+      const number = within(container).getByRole<HTMLInputElement>('textbox', { name: 'Phone number' });
+      number.value = '+1 (202) 555-0143';
+      if (stillTyping) number.focus();
+      else within(container).getByRole<HTMLInputElement>('textbox', { name: 'Address' }).focus();
+
+      const { unmount } = render(<ContactForm {...props} />, { container, hydrate: true });
+      await act(async () => {
+        await import('../../lib/contact/phoneRules');
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+
+      expect(field('Phone country code').value).toBe(stillTyping ? '' : '1');
+      expect(field('Phone number').value).toBe(stillTyping ? '+1 (202) 555-0143' : '2025550143');
+      unmount();
+      container.remove();
+      sessionStorage.clear();
+    }
+  });
+
   it('on an empty submit, lists every problem in a focused summary and marks the fields invalid', async () => {
     await renderForm(<ContactForm {...props} />);
 

@@ -57,6 +57,17 @@ export function useContactForm({ endpoint, rules, callingCodeOf, withPhoneRules 
   const outcomeRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
+  // Tidying changes the boxes only when it changes something: leaving the box must not clear the
+  // thanks. It reads the form as it is once the rules are there, not as it was on leaving the box.
+  const tidyPhone = () =>
+    withPhoneRules((phone) => {
+      if (sending.current) return;
+      setForm((current) => {
+        const tidied = phone ? phone.normalise(current, rules.countries.get(current.country)) : tidyPhonePlainly(current);
+        return tidied.phone === current.phone && tidied.phoneCode === current.phoneCode ? current : { ...current, ...tidied };
+      });
+    });
+
   // The form as the visitor left it before hydration: the unsent draft, overlaid by anything typed
   // while the script was loading (it is newer). Read once, by the first of hydration's effect or a
   // submit that comes before it (a click replayed by client:interaction as hydration starts).
@@ -68,6 +79,10 @@ export function useContactForm({ endpoint, rules, callingCodeOf, withPhoneRules 
     if (typed.country !== undefined && typed.phoneCode === undefined)
       restored.phoneCode = callingCodeOf(typed.country) ?? restored.phoneCode;
     setForm(restored);
+    // A number typed and left before the script arrived is tidied now, as leaving the box would
+    // have done; not while the visitor is still in it.
+    const numberBox = formRef.current?.elements.namedItem('phone');
+    if ((typed.phone !== undefined || typed.phoneCode !== undefined) && document.activeElement !== numberBox) tidyPhone();
     // The page went away while a request was out: it may have arrived, so say so, never "failed".
     const sentAt = pendingSince(storage.current, Date.now());
     if (sentAt !== undefined) {
@@ -127,17 +142,6 @@ export function useContactForm({ endpoint, rules, callingCodeOf, withPhoneRules 
       })),
     [edit, callingCodeOf],
   );
-
-  // Tidying changes the boxes only when it changes something: leaving the box must not clear the
-  // thanks. It reads the form as it is once the rules are there, not as it was on leaving the box.
-  const tidyPhone = () =>
-    withPhoneRules((phone) => {
-      if (sending.current) return;
-      setForm((current) => {
-        const tidied = phone ? phone.normalise(current, rules.countries.get(current.country)) : tidyPhonePlainly(current);
-        return tidied.phone === current.phone && tidied.phoneCode === current.phoneCode ? current : { ...current, ...tidied };
-      });
-    });
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
