@@ -1,15 +1,10 @@
+/**
+ * Axe with the menus open, in each project's own browser (a phone with touch, a desktop). Every
+ * page as served is checked at every width by e2e/every-page.once.spec.ts.
+ */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { contentPaths, ui } from './support/siteContent';
-
-test.describe('accessibility', () => {
-  for (const path of [...contentPaths, '/no-such-page']) {
-    test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
-      await page.goto(path);
-      await expectNoAxeViolations(page);
-    });
-  }
-});
+import { ui } from './support/siteContent';
 
 test.describe('accessibility with menus open', () => {
   test('the side menu on a phone, the dropdown on a desktop', async ({ page }, testInfo) => {

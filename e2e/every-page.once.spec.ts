@@ -1,42 +1,183 @@
 /**
- * Every page at every width the design must hold, from one load each: it fits (no sideways
- * scroll, no overflowing text, no image without dimensions), its grids leave no item alone on a
- * last row (issue 35), and axe finds nothing at the widths between the projects' own 390 and
- * 1440 px where layouts switch (support/axeWidths.ts). The window is resized, not the page
- * reloaded, at each width: the layout is CSS, and the islands follow the window as a visitor's
- * turned tablet would; each project loads every page at its own width elsewhere (a11y.spec.ts,
- * first-screen.spec.ts), and the cross-engine suite loads them at 390 and 1440 px.
+ * What every page must be, checked from one load of each (a page load is most of a small check's
+ * time on two cores): served complete, described to search engines, carrying its icon, its links
+ * speculated, no image fetched on its first screens, the same words and links without JavaScript,
+ * no policy refusal or other origin with every island in use, fitting every width with no orphaned
+ * grid item and nothing axe finds (WCAG 2.2 AA) at each, and fitting at twice the text size.
+ * The tests of a page run in order on its one tab; the first that fails ends that page's run.
+ * The window is resized, not the page reloaded, between widths: the layout is CSS, and the islands
+ * follow the window as a turned tablet's would. The cross-engine suite loads every page kind
+ * afresh at 390 and 1440 px in Chromium, Firefox and WebKit.
  */
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { axeWidths } from './support/axeWidths';
+import { imagesLoadedWithPage, lazyMargin } from './support/firstScreen';
 import { fitReport } from './support/fit';
+import { hydrateSeenIslands, useEveryIsland } from './support/islandsInUse';
+import { mainContent } from './support/mainContent';
 import { orphanedRows } from './support/orphans';
-import { contentPaths } from './support/siteContent';
+import { internalLinkPaths } from './support/page';
+import { watchPage, type PageWatch } from './support/pageWatch';
+import { speculatedLinks } from './support/speculation';
+import { contentPaths, moduleOrder, suites, ui } from './support/siteContent';
 
+const notFoundPath = '/no-such-page';
 // The spec's breakpoints on either side, and the usual devices.
 const widths = [280, 390, 800, 1160, 1161, 1440];
 // Where grids choose their columns: the phone, the tablet, the phone header at its widest, the desktop.
 const gridWidths = [390, 800, 1160, 1440];
+const icon = readFileSync('public/favicon.svg', 'utf8').trim().replace(/>\s+</g, '><');
+const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-for (const path of [...contentPaths, '/no-such-page']) {
-  test(`${path} fits every width, leaves no grid item alone and has no WCAG 2.2 AA violations between the projects' widths`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 280, height: 900 });
-    await page.goto(path);
-    for (const width of widths) {
-      await test.step(`${width} px`, async () => {
-        await page.setViewportSize({ width, height: 900 });
-        // Two frames: the resize laid out and painted, and anything it set off with it.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        const report = await fitReport(page);
-        expect(report.scroll, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-        expect(report.overflowing, `${path} overflows at ${width} px`).toEqual([]);
-        expect(report.unsized, `${path} has images without dimensions`).toEqual([]);
-        if (gridWidths.includes(width) && path !== '/no-such-page') expect(await orphanedRows(page), `${path} at ${width} px`).toEqual([]);
-        if ((axeWidths as readonly number[]).includes(width)) await expectNoAxeViolations(page);
+for (const path of [...contentPaths, notFoundPath]) {
+  const content = path !== notFoundPath;
+
+  test.describe(path, () => {
+    test.describe.configure({ mode: 'serial' });
+    let page: Page;
+    let response: Response | null;
+    let watch: PageWatch;
+
+    test.beforeAll(async ({ browser }, testInfo) => {
+      const { baseURL = '', viewport } = testInfo.project.use;
+      page = await browser.newPage({ baseURL, ...(viewport ? { viewport } : {}) });
+      watch = await watchPage(page, baseURL);
+      response = await page.goto(path);
+    });
+    test.afterAll(async () => {
+      await page.close();
+    });
+
+    test(`answers ${content ? '200' : '404'} as a complete page: one h1, a title, a description, header, main and footer`, async () => {
+      expect(response?.status()).toBe(content ? 200 : 404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      await expect(page).toHaveTitle(/\S.{10,}/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{70,}/);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      if (!content) await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    });
+
+    if (content) {
+      test('has a canonical URL without a trailing slash and a 1200×630 preview', async () => {
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+        expect(canonical).toMatch(/^https?:\/\//);
+        expect(new URL(canonical ?? '').pathname).toBe(path);
+        await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og-image\.png$/);
+        await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+        await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+        await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
       });
     }
+
+    // Carried in the page as a data: URL: a separate request went out beside the font, on the same
+    // slow first connection, and the page's text waited for both (issue 16).
+    test('carries the brand icon in the page, and the policy lets it show', async () => {
+      const href = await page.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute('href');
+      expect(href?.startsWith('data:image/svg+xml,')).toBe(true);
+      expect(decodeURIComponent(href?.slice('data:image/svg+xml,'.length) ?? '')).toBe(icon);
+      // Drawn as the page's own image would be: a policy refusal or a broken URL leaves it 0 wide.
+      const width = await page.evaluate(async (src) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode().catch(() => undefined);
+        return image.naturalWidth;
+      }, href ?? '');
+      expect(width).toBeGreaterThan(0);
+      // Browsers that take no SVG icon (Safari before 26) still find the .ico.
+      await expect(page.locator('link[rel="icon"][href="/favicon.ico"]')).toHaveCount(1);
+    });
+
+    // Chromium fetches the page a link leads to as soon as the visitor comes near it, and
+    // prerenders it when they point at it; never another site, a mail or phone link, a new tab.
+    test('every link to this site is fetched early and prerendered on intent, no other link is', async () => {
+      const links = await speculatedLinks(page);
+      const pages = links.filter((link) => link.sameSite && !link.samePage);
+      expect(pages.length, 'links to other pages of this site').toBeGreaterThan(20);
+      expect(pages.filter((link) => !link.covered).map((link) => link.href)).toEqual([]);
+      expect(links.filter((link) => !link.sameSite && link.covered).map((link) => link.href)).toEqual([]);
+    });
+
+    // While a page loads, no image request shares the slow first connection with the font (issue
+    // 16): nothing on the first screen is an image to fetch, nor within the lazy-loading margin.
+    test(`nothing on the first screen, or within ${String(lazyMargin)} px below it, is an image to fetch, on a desktop or a phone`, async () => {
+      expect(await imagesLoadedWithPage(page, lazyMargin), 'at 1440 px').toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await imagesLoadedWithPage(page, lazyMargin), 'at 390 px').toEqual([]);
+      await page.setViewportSize({ width: 1440, height: 900 });
+    });
+
+    if (content) {
+      // Nothing may exist only once React has run. The video's new-tab note is the one difference, and it is true.
+      test('says and links the same without JavaScript as with it, and every module, suite and the form stay reachable', async () => {
+        await hydrateSeenIslands(page);
+        const live = await mainContent(page);
+        const context = await page
+          .context()
+          .browser()
+          ?.newContext({ javaScriptEnabled: false, viewport: page.viewportSize(), baseURL: new URL(page.url()).origin });
+        if (context === undefined) throw new Error('no browser to open a page without JavaScript');
+        const plain = await context.newPage();
+        expect((await plain.goto(path))?.status()).toBe(200);
+        const noScript = await mainContent(plain);
+        await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+        const links = await internalLinkPaths(plain.locator('body'));
+        await context.close();
+
+        expect(noScript.headings).toEqual(live.headings);
+        expect(noScript.links).toEqual(live.links);
+        const videoNote = path === '/' ? ui.footer.newTab.split(/\s+/).length : 0;
+        expect(noScript.words).toBe(live.words + videoNote);
+        expect(noScript.words).toBeGreaterThan(150);
+        expect(links).toContain('/form');
+        // The footer's site index is plain links.
+        for (const target of [...moduleOrder, ...suites.map((suite) => suite.path)]) expect(links).toContain(target);
+      });
+    }
+
+    // The generated policy refuses inline scripts and styles it has not hashed.
+    test('raises no policy violation and asks no other origin for anything with every island in use', async () => {
+      await useEveryIsland(page);
+      await page.waitForLoadState('networkidle');
+      expect(watch.violations).toEqual([]);
+      expect(watch.external).toEqual([]);
+    });
+
+    test(`fits every width, leaves no grid item alone and has no WCAG 2.2 AA violations at ${axeWidths.join(', ')} px`, async () => {
+      for (const width of widths) {
+        await test.step(`${String(width)} px`, async () => {
+          await page.setViewportSize({ width, height: 900 });
+          // Two frames: the resize laid out and painted, and anything it set off with it.
+          await nextFrame(page);
+          const report = await fitReport(page);
+          expect(report.scroll, `${path} scrolls sideways at ${String(width)} px`).toBeLessThanOrEqual(0);
+          expect(report.overflowing, `${path} overflows at ${String(width)} px`).toEqual([]);
+          expect(report.unsized, `${path} has images without dimensions`).toEqual([]);
+          if (gridWidths.includes(width) && content) expect(await orphanedRows(page), `${path} at ${String(width)} px`).toEqual([]);
+          if ((axeWidths as readonly number[]).includes(width)) await expectNoAxeViolations(page);
+        });
+      }
+    });
+
+    // WCAG 1.4.4 (the accessibility statement claims it): with the reader's default text size
+    // doubled, the browser's own setting, a 1440 px window gets the layout of a 720 px one.
+    test('fits a 1440 px window at twice the default text size, in the phone layout', async () => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+      await nextFrame(page);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+      const report = await fitReport(page);
+      expect.soft(report.scroll, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      expect.soft(report.overflowing, `${path} overflows`).toEqual([]);
+      expect.soft(report.splitWords, `${path} splits words across lines`).toEqual([]);
+      await expect(page.getByRole('banner').getByRole('button', { name: ui.nav.openMenu })).toBeVisible();
+    });
   });
 }

@@ -1,6 +1,6 @@
 /**
  * One grid (issue 35): the header, the content, the comparison and the footer share one left
- * edge. (No orphaned grid items, on every page at four widths: widths.once.spec.ts.)
+ * edge. (No orphaned grid items, on every page at four widths: every-page.once.spec.ts.)
  */
 import { expect, test } from '@playwright/test';
 import { comparePage } from './support/siteContent';

@@ -5,7 +5,7 @@ import { contentPaths } from './support/siteContent';
 // What the headers and redirects do is asked of the CDN's runtime (cdn.once.spec.ts). Here, the file
 // itself: pages get the hosts' default (revalidate every visit), so there is no rule per page and the
 // file stays far below Cloudflare Pages' 100 rules however many pages the site grows. (That no page
-// asks another origin for anything: csp.once.spec.ts, on the visit that wakes every island.)
+// asks another origin for anything: every-page.once.spec.ts, on the visit that wakes every island.)
 test('_headers has one rule for every path and one for the hashed build files', () => {
   const rules = readFileSync('dist/_headers', 'utf8')
     .split('\n')

@@ -27,7 +27,7 @@ async function launch(engine: 'chromium' | 'firefox'): Promise<Browser> {
     headless: true,
     // As root (CI) Chromium needs --no-sandbox; the next keep it off the closed network. Prerender
     // is off: when a prerendered page is shown, puppeteer's page keeps its old, detached frame.
-    // Chromium's rule set is checked by e2e/speculation.once.spec.ts; the prerender is left to a benchmark.
+    // Chromium's rule set is checked by e2e/every-page.once.spec.ts; the prerender is left to a benchmark.
     args: [
       '--no-sandbox',
       '--disable-background-networking',

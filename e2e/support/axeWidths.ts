@@ -1,7 +1,7 @@
 /**
- * The widths axe runs at besides the phone and desktop projects' own (390 and 1440 px, in
- * playwright.config.ts): the narrowest phones (the landing hero drops its art below 290 px), the
- * tablet layout at the 800 px breakpoint and the phone header at its widest, 1160 px. The
- * accessibility statement names them; its test holds it to this list.
+ * The widths axe checks every page at (e2e/every-page.once.spec.ts), in order: the narrowest
+ * phones (the landing hero drops its art below 290 px), the phone project's 390 px, the tablet
+ * layout at the 800 px breakpoint, the phone header at its widest (1160 px) and the desktop
+ * project's 1440 px. The accessibility statement names them; its test holds it to this list.
  */
-export const axeWidths = [280, 800, 1160] as const;
+export const axeWidths = [280, 390, 800, 1160, 1440] as const;
