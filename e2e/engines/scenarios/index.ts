@@ -1,6 +1,6 @@
 /**
  * The cross-engine scenario list: what a visitor does on every kind of page, run alike in
- * Chromium, Firefox and WebKit (e2e/engines/suite.ts).
+ * Firefox and WebKit, and in Chromium where it depends on prerendering (e2e/engines/suite.ts).
  */
 import { carouselScenarios } from './carousel.ts';
 import { contactFormScenarios } from './contactForm.ts';

@@ -42,6 +42,7 @@ export const navigationScenarios: Scenario[] = [
     // Firefox has neither Speculation Rules nor cross-document view transitions: the same click
     // must still bring the next page, whole and without errors.
     name: 'a link pointed at and clicked brings the next page, with or without prerendering and view transitions',
+    prerendering: true,
     async run(browser) {
       await browser.open('/room-booking', desktop);
       const link: Target = { role: 'link', name: payroll.name, within: { role: 'contentinfo' } };

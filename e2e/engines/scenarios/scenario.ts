@@ -1,9 +1,15 @@
 import type { EngineBrowser } from '../browser.ts';
 import type { Site } from '../site.ts';
 
-/** One thing a visitor does, written once and run in every engine. */
+/** One thing a visitor does, written once and run in Firefox and WebKit, and where it says so in Chromium. */
 export interface Scenario {
   readonly name: string;
+  /**
+   * Runs in Chromium here too: it depends on what Chromium does only outside Playwright, which
+   * turns prerendering off. Everything else a visitor does in Chromium, the Playwright suite
+   * (e2e/*.spec.ts) checks with the same or more, and every page's errors on its one visit.
+   */
+  readonly prerendering?: true;
   run(browser: EngineBrowser, site: Site): Promise<void>;
 }
 
