@@ -6,10 +6,6 @@ import { demoFormRulesJson, prerenderDemoFormAfterLoad, settleMs } from './prere
 let frames: FrameRequestCallback[] = [];
 let idlePeriods: IdleRequestCallback[] = [];
 
-function stub<K extends keyof Window>(name: K, value: Window[K]): void {
-  Object.defineProperty(window, name, { value, configurable: true });
-}
-
 /** The page jsdom pretends to be: its path, how far it has loaded, and whether it knows Speculation Rules. */
 function page(pathname: string, readyState: DocumentReadyState, supportsRules: boolean): Window & typeof globalThis {
   window.history.replaceState(null, '', pathname);
@@ -18,8 +14,8 @@ function page(pathname: string, readyState: DocumentReadyState, supportsRules: b
     value: (type: string) => supportsRules && type === 'speculationrules',
     configurable: true,
   });
-  stub('requestAnimationFrame', (callback) => frames.push(callback));
-  stub('requestIdleCallback', (callback) => idlePeriods.push(callback));
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idlePeriods.push(callback));
   return window;
 }
 
@@ -51,6 +47,10 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  // What page() set on the shared document and script element class, taken off again.
+  Reflect.deleteProperty(document, 'readyState');
+  Reflect.deleteProperty(window.HTMLScriptElement, 'supports');
   document.head.replaceChildren();
   frames = [];
   idlePeriods = [];
