@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ui } from '../../content/ui';
@@ -9,45 +8,7 @@ import { markSending, saveDraft, SENDING_KEY } from '../../lib/contact/draft';
 import { emptyForm } from '../../lib/contact/fields';
 import { SUBMIT_TIMEOUT_MS } from '../../lib/contact/submit';
 import ContactForm from './ContactForm';
-import type { ContactFormProps } from './types';
-
-// As ContactFormSection.astro passes them, with two countries instead of every one.
-const props: ContactFormProps = {
-  endpoint: 'https://forms.example.com/riseform',
-  countries: [
-    { name: 'India', iso: 'IN', callingCode: '91' },
-    { name: 'Singapore', iso: 'SG', callingCode: '65' },
-    { name: 'United States', iso: 'US', callingCode: '1' },
-  ],
-  requirements: ui.contactRequirements,
-  requireMarketingConsent: true,
-  privacyPolicyUrl: 'https://www.example.com/privacy-policy',
-  reachUs: { email: 'info@example.com', phone: '+1 202-555-0143', phoneHref: '+12025550143' },
-  labels: { ...ui.contactForm, newTab: ui.footer.newTab },
-  messages: ui.contactMessages,
-};
-
-const field = (name: string | RegExp): HTMLInputElement => screen.getByRole('textbox', { name });
-const select = (name: string): HTMLSelectElement => screen.getByRole('combobox', { name });
-const submitButton = (): HTMLElement => screen.getByRole('button', { name: 'Submit' });
-/** The text a control's aria-describedby points at: its hint and its error. */
-const descriptionOf = (control: HTMLElement): string =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' ');
-
-function fillInValidly(): void {
-  fireEvent.change(field('Name'), { target: { value: ' Asha Rao ' } });
-  fireEvent.change(field('Company Name'), { target: { value: 'Lakeview Resort' } });
-  fireEvent.change(field('Email ID'), { target: { value: 'asha@lakeview.example' } });
-  fireEvent.change(select('Country'), { target: { value: 'India' } });
-  fireEvent.change(field('Phone number'), { target: { value: '9876543210' } });
-  fireEvent.change(field('Address'), { target: { value: '12 Lake Road, Udaipur' } });
-  fireEvent.change(select('Requirement'), { target: { value: 'Product Pricing' } });
-  fireEvent.click(screen.getByRole('checkbox', { name: /Keep me informed/ }));
-  fireEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
-}
+import { descriptionOf, field, fillInValidly, props, renderForm, select, submitButton } from './formTestKit';
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 beforeEach(() => {
@@ -61,19 +22,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   sessionStorage.clear();
 });
-
-/**
- * The form, rendered, once the countries' phone rules have loaded (they load after it wakes, and
- * Submit and the phone box wait for them: the tests act once they are there).
- */
-async function renderForm(element: ReactElement): Promise<RenderResult> {
-  const result = render(element);
-  await act(async () => {
-    await import('../../lib/contact/phoneRules');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-  return result;
-}
 
 /**
  * The form, rendered and validly filled in, with the endpoint's next answer held back until the

@@ -1,0 +1,56 @@
+/** What the contact form's unit tests share: its props, its controls by name, a valid entry. */
+import { act, fireEvent, render, screen, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { ui } from '../../content/ui';
+import type { ContactFormProps } from './types';
+
+// As ContactFormSection.astro passes them, with three countries instead of every one.
+export const props: ContactFormProps = {
+  endpoint: 'https://forms.example.com/riseform',
+  countries: [
+    { name: 'India', iso: 'IN', callingCode: '91' },
+    { name: 'Singapore', iso: 'SG', callingCode: '65' },
+    { name: 'United States', iso: 'US', callingCode: '1' },
+  ],
+  requirements: ui.contactRequirements,
+  requireMarketingConsent: true,
+  privacyPolicyUrl: 'https://www.example.com/privacy-policy',
+  reachUs: { email: 'info@example.com', phone: '+1 202-555-0143', phoneHref: '+12025550143' },
+  labels: { ...ui.contactForm, newTab: ui.footer.newTab },
+  messages: ui.contactMessages,
+};
+
+export const field = (name: string | RegExp): HTMLInputElement => screen.getByRole('textbox', { name });
+export const select = (name: string): HTMLSelectElement => screen.getByRole('combobox', { name });
+export const submitButton = (): HTMLElement => screen.getByRole('button', { name: 'Submit' });
+/** The text a control's aria-describedby points at: its hint and its error. */
+export const descriptionOf = (control: HTMLElement): string =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+
+export function fillInValidly(): void {
+  fireEvent.change(field('Name'), { target: { value: ' Asha Rao ' } });
+  fireEvent.change(field('Company Name'), { target: { value: 'Lakeview Resort' } });
+  fireEvent.change(field('Email ID'), { target: { value: 'asha@lakeview.example' } });
+  fireEvent.change(select('Country'), { target: { value: 'India' } });
+  fireEvent.change(field('Phone number'), { target: { value: '9876543210' } });
+  fireEvent.change(field('Address'), { target: { value: '12 Lake Road, Udaipur' } });
+  fireEvent.change(select('Requirement'), { target: { value: 'Product Pricing' } });
+  fireEvent.click(screen.getByRole('checkbox', { name: /Keep me informed/ }));
+  fireEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+}
+
+/**
+ * The form, rendered, once the countries' phone rules have loaded (they load after it wakes, and
+ * Submit and the phone box wait for them: the tests act once they are there).
+ */
+export async function renderForm(element: ReactElement): Promise<RenderResult> {
+  const result = render(element);
+  await act(async () => {
+    await import('../../lib/contact/phoneRules');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return result;
+}
