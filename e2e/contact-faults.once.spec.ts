@@ -62,7 +62,8 @@ test.describe('contact form faults', () => {
     });
   }
 
-  for (const status of [400, 404, 500, 503]) {
+  // A wrong endpoint address and a failing server; every other status is mapped in submit.test.ts.
+  for (const status of [404, 500]) {
     test(`status ${status}: the failure message and every field kept, sent once`, async ({ page }) => {
       const entry = validEntry(uniqueEmail(`status-${status}`));
       await openForm(page);

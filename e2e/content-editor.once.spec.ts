@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import { contentSources } from '../src/content/sources';
 import { labelOf } from '../src/lib/cms/editorField';
 import { buildWith } from './support/buildCopy';
-import { changedLines, openCollection, openEditor, openEntry, repositoryFiles, savedFile } from './support/contentEditor';
+import { changedLines, openCollection, openEditor, openEntry, repositoryFiles, savedFile, savedFileWith } from './support/contentEditor';
 import { byPath, modules, nth } from './support/siteContent';
 
 const roomBooking = `${contentSources.modules.folder}/room-booking.yaml`;
@@ -59,7 +59,10 @@ test.describe('the content editor', () => {
     await expect(page.getByText('Entry saved.')).toBeVisible();
 
     const original = repositoryFiles();
-    const saved = { [roomBooking]: await savedFile(page, roomBooking), [testimonials]: await savedFile(page, testimonials) };
+    const saved = {
+      [roomBooking]: await savedFileWith(page, roomBooking, tagline),
+      [testimonials]: await savedFileWith(page, testimonials, quote),
+    };
     const was = parse(original[testimonials] ?? '') as { text: string }[];
     expect(changedLines(original[roomBooking] ?? '', saved[roomBooking] ?? '')).toEqual([
       [`tagline: ${parse(original[roomBooking] ?? '').tagline}`, `tagline: ${tagline}`],

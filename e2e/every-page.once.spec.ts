@@ -2,12 +2,13 @@
  * What every page must be, checked from one load of each (a page load is most of a small check's
  * time on two cores): served complete, described to search engines, carrying its icon, its links
  * speculated, no image fetched on its first screens, the same words and links without JavaScript,
- * no policy refusal or other origin with every island in use, fitting every width with no orphaned
- * grid item and nothing axe finds (WCAG 2.2 AA) at each, and fitting at twice the text size.
+ * no error, policy refusal or other origin with every island in use, fitting every width with all
+ * its content shown, no orphaned grid item and nothing axe finds (WCAG 2.2 AA), and fitting at
+ * twice the text size. (So the files that check a page kind's content run once, at 1440 px.)
  * The tests of a page run in order on its one tab; the first that fails ends that page's run.
  * The window is resized, not the page reloaded, between widths: the layout is CSS, and the islands
- * follow the window as a turned tablet's would. The cross-engine suite loads every page kind
- * afresh at 390 and 1440 px in Chromium, Firefox and WebKit.
+ * follow the window as a turned tablet's would. The cross-engine suite loads every page afresh
+ * at 390 and 1440 px in Firefox and WebKit.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Response } from '@playwright/test';
@@ -20,6 +21,7 @@ import { mainContent } from './support/mainContent';
 import { orphanedRows } from './support/orphans';
 import { internalLinkPaths } from './support/page';
 import { watchPage, type PageWatch } from './support/pageWatch';
+import { vanishedText } from './support/vanished';
 import { speculatedLinks } from './support/speculation';
 import { contentPaths, moduleOrder, suites, ui } from './support/siteContent';
 
@@ -150,7 +152,7 @@ for (const path of [...contentPaths, notFoundPath]) {
       expect(watch.external).toEqual([]);
     });
 
-    test(`fits every width, leaves no grid item alone and has no WCAG 2.2 AA violations at ${axeWidths.join(', ')} px`, async () => {
+    test(`fits every width, hides none of its content at any, leaves no grid item alone and has no WCAG 2.2 AA violations at ${axeWidths.join(', ')} px`, async () => {
       for (const width of widths) {
         await test.step(`${String(width)} px`, async () => {
           await page.setViewportSize({ width, height: 900 });
@@ -160,6 +162,7 @@ for (const path of [...contentPaths, notFoundPath]) {
           expect(report.scroll, `${path} scrolls sideways at ${String(width)} px`).toBeLessThanOrEqual(0);
           expect(report.overflowing, `${path} overflows at ${String(width)} px`).toEqual([]);
           expect(report.unsized, `${path} has images without dimensions`).toEqual([]);
+          expect(await vanishedText(page), `${path} hides content at ${String(width)} px`).toEqual([]);
           if (gridWidths.includes(width) && content) expect(await orphanedRows(page), `${path} at ${String(width)} px`).toEqual([]);
           if ((axeWidths as readonly number[]).includes(width)) await expectNoAxeViolations(page);
         });

@@ -57,6 +57,18 @@ export function savedFile(page: Page, path: string): Promise<string> {
   }, path.split('/'));
 }
 
+/**
+ * A file once the editor has written `text` into it. "Entry saved." can show before the write
+ * lands, and the editor replaces a file rather than rewriting it, so for a moment it may be absent.
+ */
+export async function savedFileWith(page: Page, path: string, text: string): Promise<string> {
+  let saved = '';
+  await expect
+    .poll(async () => (saved = await savedFile(page, path).catch(() => '')), { message: `${path} saved with the new words` })
+    .toContain(text);
+  return saved;
+}
+
 /** Where a saved file differs from the original, line by line: each changed line as [before, after]; a line added or removed shows as undefined. */
 export function changedLines(before: string, after: string): [string | undefined, string | undefined][] {
   const [old, now] = [before.split('\n'), after.split('\n')];

@@ -12,7 +12,7 @@ describe('weekBars', () => {
     }
   });
 
-  // That each module page shows its own week is tested on the pages (e2e/module-pages.spec.ts).
+  // That each module page shows its own week is tested on the pages (e2e/module-pages.once.spec.ts).
   it('differs between modules', () => {
     const shapes = new Set(
       ['Room Booking', 'Dining (POS)', 'Banquet & Billing', 'Member Suite', 'PayRoll'].map((name) => weekBars(name).join()),

@@ -1,3 +1,7 @@
+/**
+ * The case studies, held to their content files. (Desktop only: that every page shows all its content at every width is
+ * checked in every-page.once.spec.ts.)
+ */
 import { expect, test } from '@playwright/test';
 import { internalLinkPaths, section, visit } from './support/page';
 import { caseStudies, modules, sorted, ui } from './support/siteContent';

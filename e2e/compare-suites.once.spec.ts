@@ -1,3 +1,7 @@
+/**
+ * The suite comparison: the table held to the content, on a phone and a wide screen, without
+ * JavaScript, and the ways to it. (Desktop project only: the tests that depend on width set it.)
+ */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { showsAMark } from './support/forcedColors';
 import { section, visit } from './support/page';
@@ -175,18 +179,20 @@ test.describe('compare the suites without JavaScript', () => {
 });
 
 test.describe('the way to the comparison', () => {
-  test('the Pricing menu offers it: the dropdown on a desktop, the side menu’s Pricing panel on a phone', async ({ page }, testInfo) => {
+  test('the Pricing menu offers it: the dropdown on a desktop, the side menu’s Pricing panel on a phone', async ({ page }) => {
     await visit(page, '/room-booking');
-    if (testInfo.project.name === 'phone') {
-      await page.getByRole('button', { name: ui.nav.openMenu }).click();
-      const menu = page.getByRole('dialog', { name: ui.nav.menuTitle });
-      await menu.getByRole('button', { name: new RegExp(RegExp.escape(ui.nav.pricing)) }).click();
-      await menu.getByRole('link', { name: ui.compareSuites }).click();
-    } else {
-      await expect(page.locator('astro-island[component-url*="NavDropdowns"]')).not.toHaveAttribute('ssr', '');
-      await page.getByRole('navigation', { name: ui.nav.label }).getByRole('button', { name: ui.nav.pricing }).click();
-      await page.locator('#nav-pricing').getByRole('link', { name: ui.compareSuites }).click();
-    }
+    await expect(page.locator('astro-island[component-url*="NavDropdowns"]')).not.toHaveAttribute('ssr', '');
+    await page.getByRole('navigation', { name: ui.nav.label }).getByRole('button', { name: ui.nav.pricing }).click();
+    await page.locator('#nav-pricing').getByRole('link', { name: ui.compareSuites }).click();
+    await expect(page).toHaveURL(new RegExp(`${compareSuitesPath}$`));
+    await expect(table(page)).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, '/room-booking');
+    await page.getByRole('button', { name: ui.nav.openMenu }).click();
+    const menu = page.getByRole('dialog', { name: ui.nav.menuTitle });
+    await menu.getByRole('button', { name: new RegExp(RegExp.escape(ui.nav.pricing)) }).click();
+    await menu.getByRole('link', { name: ui.compareSuites }).click();
     await expect(page).toHaveURL(new RegExp(`${compareSuitesPath}$`));
     await expect(table(page)).toBeVisible();
   });

@@ -1,3 +1,7 @@
+/**
+ * The contact form's validation, consent rule, drafts and policy. (Desktop only: nothing here
+ * depends on width; every rule, row by row, runs in the island's unit tests.)
+ */
 import { expect, test, type Page } from '@playwright/test';
 import { formPage, ui } from './support/siteContent';
 import { site } from '../src/site.config.ts';

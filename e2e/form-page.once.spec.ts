@@ -1,3 +1,7 @@
+/**
+ * The form page around the form, held to its content file. (Desktop only: that every page shows all its content at every width is
+ * checked in every-page.once.spec.ts.)
+ */
 import { expect, test } from '@playwright/test';
 import { section, visit } from './support/page';
 import { company, formPage, testimonials, ui } from './support/siteContent';

@@ -1,3 +1,7 @@
+/**
+ * The FAQ accordions. (Desktop only: they open and close alike at every width; every-page.once
+ * fits them at each.)
+ */
 import { expect, test } from '@playwright/test';
 import { section, visit } from './support/page';
 import { hydrated } from './support/islands';

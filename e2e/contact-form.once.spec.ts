@@ -1,3 +1,8 @@
+/**
+ * Sending the contact form: exactly once, with exactly the ten fields. (Desktop only: nothing
+ * here depends on width; the form at every width is fitted and checked by axe in
+ * every-page.once.spec.ts, and sent from a phone in the cross-engine suite.)
+ */
 import { expect, test } from '@playwright/test';
 import { endpoint, fillForm, openForm, received, uniqueEmail, validEntry } from './support/contact';
 import { holdIslandScript } from './support/islands';

@@ -1,3 +1,7 @@
+/**
+ * The home page, held to its content files. (Desktop only: that every page shows all its content at every width is
+ * checked in every-page.once.spec.ts.)
+ */
 import { expect, test } from '@playwright/test';
 import { internalLinkPaths, section, visit } from './support/page';
 import { certifications, clients, landing, modules, nth, sorted, stories, testimonials, ui } from './support/siteContent';
