@@ -50,14 +50,19 @@ function unitFailures(): string[] {
 interface PlaywrightSuite {
   title: string;
   suites?: PlaywrightSuite[];
-  specs?: { title: string; ok: boolean; tests: { projectName: string }[] }[];
+  specs?: { title: string; tests: { projectName: string; status: string }[] }[];
 }
 
-/** Every failed spec in a Playwright JSON report, with its file and project. */
+/**
+ * Every failed spec in a Playwright JSON report, with its file and the projects it failed in. By
+ * its tests' status: a spec's own \`ok\` stays true for a test that failed when the run then
+ * stopped at --max-failures.
+ */
 function failedSpecs(suite: PlaywrightSuite, file: string): string[] {
-  const here = (suite.specs ?? [])
-    .filter((spec) => !spec.ok)
-    .map((spec) => `e2e: ${file} › ${spec.title} [${spec.tests.map((test) => test.projectName).join(', ')}]`);
+  const here = (suite.specs ?? []).flatMap((spec) => {
+    const failed = spec.tests.filter((test) => test.status === 'unexpected').map((test) => test.projectName);
+    return failed.length === 0 ? [] : [`e2e: ${file} › ${spec.title} [${failed.join(', ')}]`];
+  });
   return here.concat((suite.suites ?? []).flatMap((child) => failedSpecs(child, file)));
 }
 
