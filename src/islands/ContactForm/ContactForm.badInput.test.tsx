@@ -4,13 +4,13 @@
  * message beside the field, kept as typed and nothing sent, and gone once put right; or tidied in
  * the boxes on leaving the number and sent exactly as shown.
  */
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ui } from '../../content/ui';
 import { countryOptions } from '../../lib/contact/countries';
 import { refusedInput, tidiedNumbers } from '../../test/contactBadInput';
 import ContactForm from './ContactForm';
-import { descriptionOf, fillInValidly, props, renderForm, select, submitButton } from './formTestKit';
+import { descriptionOf, endpoint, fillInValidly, props, renderForm, select, standInForEndpoint, submitButton } from './formTestKit';
 
 const labels = ui.contactForm;
 const everyCountry = { ...props, countries: countryOptions() };
@@ -18,16 +18,7 @@ const everyCountry = { ...props, countries: countryOptions() };
 const control = (name: string | RegExp): HTMLInputElement | HTMLSelectElement =>
   screen.queryByRole<HTMLInputElement>('textbox', { name }) ?? screen.getByRole<HTMLSelectElement>('combobox', { name });
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 200 }));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+standInForEndpoint();
 
 describe('ContactForm with bad input', () => {
   for (const row of refusedInput(ui)) {
@@ -50,7 +41,7 @@ describe('ContactForm with bad input', () => {
       expect(box.getAttribute('aria-invalid')).toBe('true');
       expect(descriptionOf(box).endsWith(row.message)).toBe(true);
       expect(box.value).toBe(row.tamper ? row.value : row.value.trim());
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(endpoint.fetch).not.toHaveBeenCalled();
 
       // Put right, the message and the summary go.
       fireEvent.change(box, { target: { value: valid } });
@@ -71,8 +62,8 @@ describe('ContactForm with bad input', () => {
       expect(control(labels.phoneCodeName).value).toBe(row.shown.code);
       expect(control(labels.phoneNumberName).value).toBe(row.shown.number);
       fireEvent.click(submitButton());
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-      expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+      expect(endpoint.fetch).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(String(endpoint.fetch.mock.calls[0]?.[1]?.body))).toMatchObject({
         country: row.country ?? 'India',
         phoneCode: row.shown.code,
         phone: row.shown.number,

@@ -1,27 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ui } from '../../content/ui';
 import { fillTemplate } from '../../lib/fillTemplate';
 import { markSending, saveDraft, SENDING_KEY } from '../../lib/contact/draft';
 import { emptyForm } from '../../lib/contact/fields';
 import { SUBMIT_TIMEOUT_MS } from '../../lib/contact/submit';
 import ContactForm from './ContactForm';
-import { descriptionOf, field, fillInValidly, props, renderForm, select, submitButton } from './formTestKit';
+import { descriptionOf, endpoint, field, fillInValidly, props, renderForm, select, standInForEndpoint, submitButton } from './formTestKit';
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 200 }));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-});
+standInForEndpoint();
 
 /**
  * The form, rendered and validly filled in, with the endpoint's next answer held back until the
@@ -29,7 +18,7 @@ afterEach(() => {
  */
 async function filledFormAwaitingAnswer(): Promise<{ form: HTMLElement; answer: (response: Response) => void }> {
   let answer: (response: Response) => void = () => undefined;
-  fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+  endpoint.fetch.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
   await renderForm(<ContactForm {...props} />);
   fillInValidly();
   return { form: submitButton().closest('form') ?? document.body, answer: (response) => answer(response) };
@@ -90,7 +79,7 @@ describe('ContactForm', () => {
     expect(descriptionOf(select('Country'))).toBe('Choosing one fills in the phone code. Choose your country.');
     expect(field(/^Role \/ Designation/).hasAttribute('aria-invalid')).toBe(false);
     expect(descriptionOf(field('Email ID'))).toBe('Enter your e-mail address.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(endpoint.fetch).not.toHaveBeenCalled();
 
     fireEvent.click(within(summary).getByRole('link', { name: 'Enter your company name.' }));
     expect(document.activeElement).toBe(field('Company Name'));
@@ -107,13 +96,13 @@ describe('ContactForm', () => {
     fireEvent.submit(form);
 
     expect(screen.getByRole('button', { name: 'Sending…' }).getAttribute('aria-busy')).toBe('true');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(endpoint.fetch).toHaveBeenCalledTimes(1);
     // The boxes show what is being sent, trimmed, and cannot change until the answer.
     expect(field('Name').value).toBe('Asha Rao');
     expect(field('Name').readOnly).toBe(true);
     fireEvent.change(select('Requirement'), { target: { value: 'Support or Training' } });
     expect(select('Requirement').value).toBe('Product Pricing');
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const [url, init] = endpoint.fetch.mock.calls[0] ?? [];
     expect([url, init?.method]).toEqual(['https://forms.example.com/riseform', 'POST']);
     expect(JSON.parse(String(init?.body))).toEqual({
       name: 'Asha Rao',
@@ -136,7 +125,7 @@ describe('ContactForm', () => {
 
     // Submitting the cleared form again neither sends nor swaps the thanks for errors.
     fireEvent.click(submitButton());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(endpoint.fetch).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('group', { name: 'Please check your entries' })).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Your form has been submitted successfully.');
   });
@@ -153,12 +142,12 @@ describe('ContactForm', () => {
     fireEvent.submit(form);
 
     await act(async () => undefined);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(endpoint.fetch).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status').textContent).toBe('Your form has been submitted successfully.');
   });
 
   it('keeps everything typed when the endpoint refuses or cannot be reached', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 500 }));
+    endpoint.fetch.mockResolvedValueOnce(new Response(null, { status: 500 }));
     await renderForm(<ContactForm {...props} />);
     fillInValidly();
 
@@ -168,7 +157,7 @@ describe('ContactForm', () => {
     expect(field('Name').value).toBe('Asha Rao');
     expect(select('Requirement').value).toBe('Product Pricing');
 
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    endpoint.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fireEvent.click(submitButton());
     expect(await screen.findByText('An error occurred. Please try again.')).toBe(screen.getByRole('alert'));
@@ -184,8 +173,8 @@ describe('ContactForm', () => {
     fireEvent.click(submitButton());
 
     expect(await screen.findByText('Your form has been submitted successfully.')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(endpoint.fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = endpoint.fetch.mock.calls[0] ?? [];
     expect(url).toBe('https://forms.example.com/riseform?flag=trap-filled');
     expect(Object.keys(JSON.parse(String(init?.body)))).toHaveLength(10);
   });
@@ -248,7 +237,7 @@ describe('ContactForm', () => {
 
   it('calls a request with no answer in time possibly arrived, says when it went out, keeps everything, and says so again after a reload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchMock.mockImplementationOnce(
+    endpoint.fetch.mockImplementationOnce(
       (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
     );
     const { unmount } = await renderForm(<ContactForm {...props} />);
@@ -302,7 +291,7 @@ describe('ContactForm', () => {
 
   it('calls a 201 or 204 a success and clears the form', async () => {
     for (const status of [201, 204]) {
-      fetchMock.mockResolvedValueOnce(new Response(null, { status }));
+      endpoint.fetch.mockResolvedValueOnce(new Response(null, { status }));
       const { unmount } = await renderForm(<ContactForm {...props} />);
       fillInValidly();
       fireEvent.click(submitButton());
@@ -332,8 +321,8 @@ describe('ContactForm', () => {
     fireEvent.click(submitButton());
     fireEvent.click(submitButton());
     expect(await screen.findByText(ui.contactMessages.outcome.success)).toBe(screen.getByRole('status'));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+    expect(endpoint.fetch).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(endpoint.fetch.mock.calls[0]?.[1]?.body))).toMatchObject({
       phoneCode: '65',
       phone: '61234567',
       country: 'Singapore',

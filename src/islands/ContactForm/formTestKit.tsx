@@ -1,6 +1,7 @@
 /** What the contact form's unit tests share: its props, its controls by name, a valid entry. */
-import { act, fireEvent, render, screen, type RenderResult } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { ui } from '../../content/ui';
 import type { ContactFormProps } from './types';
 
@@ -53,4 +54,22 @@ export async function renderForm(element: ReactElement): Promise<RenderResult> {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
   return result;
+}
+
+/** The endpoint as each test meets it: a fetch that answers 200 unless the test says otherwise. */
+export const endpoint = { fetch: vi.fn<typeof fetch>() };
+
+/** Puts the endpoint's stand-in in place before each test, and everything a test changed back after it. */
+export function standInForEndpoint(): void {
+  beforeEach(() => {
+    endpoint.fetch = vi.fn<typeof fetch>(async () => new Response(null, { status: 200 }));
+    vi.stubGlobal('fetch', endpoint.fetch);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+  });
 }
