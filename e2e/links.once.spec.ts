@@ -21,13 +21,14 @@ async function linksOf(request: APIRequestContext, path: string): Promise<{ html
   return { html, links };
 }
 
-const samePage = (link: URL, path: string): boolean => link.pathname.replace(/(.)\/$/, '$1') === path;
+/** The page a link leads to, as the site names it (no trailing slash). */
+const pathOf = (link: URL): string => link.pathname.replace(/(.)\/$/, '$1');
 
 test('every internal link on every page resolves', async ({ request, baseURL }) => {
   const seen = new Map<string, number>();
   for (const path of pages) {
     for (const link of (await linksOf(request, path)).links) {
-      const target = link.pathname.replace(/(.)\/$/, '$1');
+      const target = pathOf(link);
       // The not-found page's links to itself (its skip link) are anchors, checked below.
       if (link.origin !== new URL(baseURL ?? '').origin || seen.has(target) || target === notFound) continue;
       seen.set(target, (await request.get(target)).status());
@@ -48,8 +49,8 @@ test('every link to a place in a page finds it', async ({ request, baseURL }) =>
     for (const link of links) {
       const id = decodeURIComponent(link.hash.slice(1));
       if (link.origin !== new URL(baseURL ?? '').origin || id === '') continue;
-      const here = samePage(link, path);
-      const target = link.pathname.replace(/(.)\/$/, '$1');
+      const target = pathOf(link);
+      const here = target === path;
       const key = here ? `${path} ${link.hash}` : `${target}${link.hash}`;
       if (checked.has(key)) continue;
       checked.add(key);
