@@ -7,8 +7,8 @@
  * twice the text size. (So the files that check a page kind's content run once, at 1440 px.)
  * The tests of a page run in order on its one tab; the first that fails ends that page's run.
  * The window is resized, not the page reloaded, between widths: the layout is CSS, and the islands
- * follow the window as a turned tablet's would. The cross-engine suite loads every page afresh
- * at 390 and 1440 px in Firefox and WebKit.
+ * follow the window as a turned tablet's would. The cross-engine suite loads every page in
+ * Firefox and WebKit, half of them at 390 px and half at 1440 px, and turns each to the other.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Response } from '@playwright/test';

@@ -1,12 +1,14 @@
 /**
  * Every route, at both widths: it answers with its one <h1>, scrolls only up and down, and neither
- * the page nor any file it loads reports an error in this engine.
+ * the page nor any file it loads reports an error in this engine. Each page is loaded once and
+ * turned to the other width (a window resized, a tablet turned); the widths take turns at the
+ * load, so half the pages arrive at each and each resize is the next page's width.
  */
 import assert from 'node:assert/strict';
 import { contentPaths } from '../../support/siteContent.ts';
 import { probeErrors } from '../probe.ts';
 import { desktop, phone, type Scenario } from './scenario.ts';
-import { waitFor } from '../browser.ts';
+import { waitFor, type EngineBrowser } from '../browser.ts';
 
 const paths = [...contentPaths, '/no-such-page'];
 
@@ -24,18 +26,29 @@ function idleIslandsAwake(): boolean {
   return document.readyState === 'complete' && document.querySelectorAll('astro-island[client="idle"][ssr]').length === 0;
 }
 
-export const pageScenarios: Scenario[] = [phone, desktop].map((width) => ({
-  name: `every page loads with one heading, no error and no sideways scroll at ${width} px`,
-  async run(browser, site) {
-    for (const path of paths) {
-      await browser.open(path, width);
-      await waitFor(`the idle islands on ${path} have woken`, () => browser.evaluate(idleIslandsAwake));
-      const facts = await browser.evaluate(pageFacts);
-      assert.equal(facts.headings.length, 1, `${path}: one <h1>, found ${JSON.stringify(facts.headings)}`);
-      assert.ok(facts.headings[0] && facts.title, `${path}: a heading and a title`);
-      assert.ok(facts.sideways <= 0, `${path}: scrolls ${facts.sideways} px sideways`);
-      assert.deepEqual(await browser.evaluate(probeErrors), [], `${path}: errors in the page`);
-      assert.deepEqual(site.takeFailures(browser.engine), [], `${path}: failed requests`);
-    }
+/** The page at `width`, its idle islands awake: one heading, a title, no sideways scroll. */
+async function expectFits(browser: EngineBrowser, path: string, width: number): Promise<void> {
+  await waitFor(`${path} is ${width} px wide`, () => browser.evaluate((wanted: number) => window.innerWidth === wanted, width));
+  await waitFor(`the idle islands on ${path} have woken`, () => browser.evaluate(idleIslandsAwake));
+  const facts = await browser.evaluate(pageFacts);
+  assert.equal(facts.headings.length, 1, `${path}: one <h1>, found ${JSON.stringify(facts.headings)}`);
+  assert.ok(facts.headings[0] && facts.title, `${path}: a heading and a title`);
+  assert.ok(facts.sideways <= 0, `${path}: scrolls ${facts.sideways} px sideways at ${width} px`);
+}
+
+export const pageScenarios: Scenario[] = [
+  {
+    name: `every page loads with one heading, no error and no sideways scroll at ${phone} and ${desktop} px`,
+    async run(browser, site) {
+      for (const [index, path] of paths.entries()) {
+        const [arrival, turned] = index % 2 === 0 ? [phone, desktop] : [desktop, phone];
+        await browser.open(path, arrival);
+        await expectFits(browser, path, arrival);
+        await browser.resize(turned);
+        await expectFits(browser, path, turned);
+        assert.deepEqual(await browser.evaluate(probeErrors), [], `${path}: errors in the page`);
+        assert.deepEqual(site.takeFailures(browser.engine), [], `${path}: failed requests`);
+      }
+    },
   },
-}));
+];
