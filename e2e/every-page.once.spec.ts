@@ -1,10 +1,11 @@
 /**
  * What every page must be, checked from one load of each (a page load is most of a small check's
  * time on two cores): served complete, described to search engines, carrying its icon, its links
- * speculated, no image fetched on its first screens, the same words and links without JavaScript,
- * no error, policy refusal or other origin with every island in use, fitting every width with all
- * its content shown, no orphaned grid item and nothing axe finds (WCAG 2.2 AA), and fitting at
- * twice the text size. (So the files that check a page kind's content run once, at 1440 px.)
+ * speculated, one font file fetched, no image fetched on its first screens, the same words and
+ * links without JavaScript, no error, policy refusal or other origin with every island in use,
+ * one type scale, fitting every width with all its content shown, no orphaned grid item and
+ * nothing axe finds (WCAG 2.2 AA), and fitting at twice the text size. (So the files that check a
+ * page kind's content run once, at 1440 px.)
  * The tests of a page run in order on its one tab; the first that fails ends that page's run.
  * The window is resized, not the page reloaded, between widths: the layout is CSS, and the islands
  * follow the window as a turned tablet's would. The cross-engine suite loads every page in
@@ -16,6 +17,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { axeWidths } from './support/axeWidths';
 import { imagesLoadedWithPage, lazyMargin } from './support/firstScreen';
 import { fitReport } from './support/fit';
+import { fontFiles, preloadedFont } from './support/fontFiles';
 import { hydrateSeenIslands, useEveryIsland } from './support/islandsInUse';
 import { mainContent } from './support/mainContent';
 import { orphanedRows } from './support/orphans';
@@ -24,12 +26,15 @@ import { watchPage, type PageWatch } from './support/pageWatch';
 import { vanishedText } from './support/vanished';
 import { speculatedLinks } from './support/speculation';
 import { contentPaths, moduleOrder, suites, ui } from './support/siteContent';
+import { typeScale } from './support/typeScale';
 
 const notFoundPath = '/no-such-page';
 // The spec's breakpoints on either side, and the usual devices.
 const widths = [280, 390, 800, 1160, 1161, 1440];
 // Where grids choose their columns: the phone, the tablet, the phone header at its widest, the desktop.
 const gridWidths = [390, 800, 1160, 1440];
+// A phone and a desktop: the type scale's two sizes.
+const typeWidths = [390, 1440];
 const icon = readFileSync('public/favicon.svg', 'utf8').trim().replace(/>\s+</g, '><');
 const nextFrame = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -63,6 +68,10 @@ for (const path of [...contentPaths, notFoundPath]) {
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('main')).toBeVisible();
       if (!content) await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    });
+
+    test('fetches one font file, the one it preloads: the site’s own subset of Inter', async () => {
+      expect(await fontFiles(page)).toEqual([await preloadedFont(page)]);
     });
 
     if (content) {
@@ -150,6 +159,17 @@ for (const path of [...contentPaths, notFoundPath]) {
       expect(watch.errors).toEqual([]);
       expect(watch.violations).toEqual([]);
       expect(watch.external).toEqual([]);
+    });
+
+    test(`reads at a glance at ${typeWidths.join(' and ')} px: four weights at most, the title a step above its sections`, async () => {
+      for (const width of typeWidths) {
+        await page.setViewportSize({ width, height: 900 });
+        const type = await typeScale(page);
+        expect(type.weights.length, `${path} uses the weights ${type.weights.join(', ')} at ${String(width)} px`).toBeLessThanOrEqual(4);
+        expect(type.title, `${path}: the title is a step above its section headings at ${String(width)} px`).toBeGreaterThanOrEqual(
+          type.sections * 1.25,
+        );
+      }
     });
 
     test(`fits every width, hides none of its content at any, leaves no grid item alone and has no WCAG 2.2 AA violations at ${axeWidths.join(', ')} px`, async () => {

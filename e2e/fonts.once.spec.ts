@@ -1,26 +1,12 @@
+/**
+ * The site's font beyond its own subset: a name typed in letters no page shows still gets Inter.
+ * (That every page fetches just the subset it preloads is checked on its one visit:
+ * e2e/every-page.once.spec.ts.)
+ */
 import { expect, test, type Page } from '@playwright/test';
+import { fontFiles } from './support/fontFiles';
 import { visit } from './support/page';
-import { contentPaths, ui } from './support/siteContent';
-
-/** Every font file the page has fetched so far. */
-async function fontFiles(page: Page): Promise<string[]> {
-  await page.evaluate(() => document.fonts.ready);
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map(({ name }) => new URL(name).pathname)
-      .filter((path) => path.endsWith('.woff2')),
-  );
-}
-
-const preloadedFont = (page: Page): Promise<string | null> => page.locator('link[rel="preload"][as="font"]').getAttribute('href');
-
-test('every page fetches one font file, the one it preloads: the site’s own subset of Inter', async ({ page }) => {
-  for (const path of [...contentPaths, '/404']) {
-    await page.goto(path);
-    expect(await fontFiles(page), path).toEqual([await preloadedFont(page)]);
-  }
-});
+import { ui } from './support/siteContent';
 
 /** The load status of each face of the font the page's text is set in (Inter, in two faces). */
 const interFaces = (page: Page): Promise<string[]> =>

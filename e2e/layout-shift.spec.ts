@@ -8,7 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from './support/islands';
 import { slowConnection } from './support/slowConnection';
-import { accessibilityPath, caseStudies, compareSuitesPath, modules, nth, suites } from './support/siteContent';
+import { layoutPaths } from './support/siteContent';
 
 let connection: Awaited<ReturnType<typeof slowConnection>>;
 test.beforeAll(async () => {
@@ -16,10 +16,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => connection.close());
 
-/** One page of each layout: the shifts were the layouts', whatever their words. */
-const pages = ['/', nth(modules, 0).path, nth(suites, 0).path, nth(caseStudies, 0).path, '/form', compareSuitesPath, accessibilityPath];
-
-for (const path of pages) {
+// One page of each layout: the shifts were the layouts', whatever their words.
+for (const path of layoutPaths) {
   test(`${path} does not move while it arrives over a slow connection and its islands hydrate`, async ({ page }) => {
     await page.addInitScript(() => {
       const store = window as unknown as { layoutShift: number };

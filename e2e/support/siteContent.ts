@@ -171,6 +171,17 @@ export const contentPaths: readonly string[] = [
   accessibilityPath,
 ];
 
+/** One page of each layout (the home page, a module, a suite, a case study, the form, the comparison, the statement). */
+export const layoutPaths: readonly string[] = [
+  '/',
+  nth(modules, 0).path,
+  nth(suites, 0).path,
+  nth(caseStudies, 0).path,
+  '/form',
+  compareSuitesPath,
+  accessibilityPath,
+];
+
 /** Aliases that must land on the real page (DECISIONS.md). */
 export const redirects = [
   { from: '/inventary-suite', to: '/inventory-suite' },
