@@ -19,6 +19,11 @@ const rowModules = moduleOrder.map((path) => {
 });
 
 const table = (page: Page): Locator => page.getByRole('table', { name: caption });
+/** The suite the content marks as the one most buyers pick. */
+const mostChosen = byPath(suites, `/${comparePage.mostChosen.suite}`);
+/** Each suite's Request for Pricing link, named for its suite. */
+const pricingOf = (page: Page, suite: (typeof suites)[number]): Locator =>
+  table(page).getByRole('link', { name: `${ui.requestPricing} (${suite.name})`, exact: true });
 
 /** The data cells of a module's row, as a screen reader reads them. */
 function cellsOf(page: Page, moduleName: string): Locator {
@@ -47,9 +52,10 @@ test.describe('compare the suites', () => {
     await expect(table(page).getByRole('columnheader')).toHaveText([words.moduleHeading, ...suites.map((suite) => suite.name)]);
     for (const suite of suites) {
       await expect(table(page).getByRole('columnheader', { name: suite.name }).getByRole('link')).toHaveAttribute('href', suite.path);
-      await expect(table(page).getByRole('cell', { name: suite.tagline, exact: true })).toBeVisible();
+      const tagline = suite === mostChosen ? `${comparePage.mostChosen.label} ${suite.tagline}` : suite.tagline;
+      await expect(table(page).getByRole('cell', { name: tagline, exact: true })).toBeVisible();
       // Each link names its suite, so a list of the page's links is not seven identical ones.
-      const pricing = table(page).getByRole('link', { name: `${ui.requestPricing} (${suite.name})`, exact: true });
+      const pricing = pricingOf(page, suite);
       await expect(pricing).toHaveAttribute('href', '/form');
       await expect(pricing).toContainText(ui.requestPricing);
     }
@@ -121,8 +127,35 @@ test.describe('compare the suites', () => {
 test.describe('compare the suites on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('one suite at a time beside the modules, the most chosen first, any other picked from the list', async ({ page }) => {
+    await visit(page, compareSuitesPath);
+    const region = page.getByRole('region', { name: caption });
+    const list = page.getByRole('combobox', { name: words.suiteSwitch });
+    await expect(list).toHaveValue(comparePage.mostChosen.suite);
+    for (const suite of [mostChosen, ...suites.filter((other) => other !== mostChosen)]) {
+      await list.selectOption({ label: suite.name });
+      const shown = table(page).getByRole('columnheader').filter({ visible: true });
+      await expect(shown, suite.name).toHaveText([words.moduleHeading, suite.name]);
+      await expect(pricingOf(page, suite)).toBeInViewport({ ratio: 1 });
+      // Its marks, as the suite's file lists its modules, and nothing to scroll sideways.
+      const marks = table(page)
+        .getByRole('cell')
+        .filter({ visible: true })
+        .filter({ hasText: new RegExp(`^(${words.included}|${words.notIncluded})$`) });
+      await expect(marks).toHaveText(
+        rowModules.map((module) => (suite.modules.includes(module.path) ? words.included : words.notIncluded)),
+      );
+      expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    }
+  });
+});
+
+test.describe('compare the suites on a tablet', () => {
+  test.use({ viewport: { width: 800, height: 1024 } });
+
   test('the table scrolls sideways in its own labelled region, from the keyboard too; the page does not', async ({ page }) => {
     await visit(page, compareSuitesPath);
+    await expect(page.getByRole('combobox', { name: words.suiteSwitch })).toBeHidden();
     const region = page.getByRole('region', { name: caption });
     const firstRow = table(page).getByRole('rowheader', { name: nth(rowModules, 0).name });
     const lastSuite = table(page).getByRole('columnheader', { name: nth(suites, suites.length - 1).name });
@@ -160,6 +193,38 @@ test.describe('compare the suites on a wide screen', () => {
       const heading = table(page).getByRole('columnheader', { name: suite.name });
       await expect(heading).toBeInViewport();
       expect(Math.round((await heading.boundingBox())?.y ?? -1), suite.name).toBe(Math.round(headerBottom));
+    }
+  });
+
+  test('helps choose: the suite most buyers pick marked, its button the one filled, every button on one line', async ({ page }) => {
+    for (const width of [1160, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, compareSuitesPath);
+      await expect(table(page).getByText(comparePage.mostChosen.label, { exact: true })).toHaveCount(1);
+      // The mark sits in the most chosen suite's column: right under its name.
+      const [mark, name] = [
+        table(page).getByText(comparePage.mostChosen.label, { exact: true }),
+        table(page).getByRole('columnheader', { name: mostChosen.name }),
+      ];
+      const [markBox, nameBox] = [await mark.boundingBox(), await name.boundingBox()];
+      expect(markBox && nameBox && markBox.x >= nameBox.x && markBox.x + markBox.width <= nameBox.x + nameBox.width, `${width} px`).toBe(
+        true,
+      );
+      for (const suite of suites) {
+        const button = await pricingOf(page, suite).evaluate((link) => {
+          const words = document.createRange();
+          words.selectNodeContents(link.firstChild as Node);
+          const [box, text] = [link.getBoundingClientRect(), words.getBoundingClientRect()];
+          return {
+            lines: words.getClientRects().length,
+            inside: text.left >= box.left && text.right <= box.right,
+            fill: getComputedStyle(link).backgroundColor,
+          };
+        });
+        expect(button.lines, `${suite.name} at ${width} px`).toBe(1);
+        expect(button.inside, `${suite.name} at ${width} px`).toBe(true);
+        expect(button.fill === 'rgba(0, 0, 0, 0)', `${suite.name}'s button filled at ${width} px`).toBe(suite !== mostChosen);
+      }
     }
   });
 });

@@ -268,7 +268,14 @@ const comparePage = defineCollection({
         notIncluded: z.string().describe('What a screen reader says for a cell with a dash.'),
         totalHeading: z.string().describe('The heading of the totals row.'),
         total: template(['n', 'total']).describe('Each suite\'s total; {n} and {total} are filled in, e.g. "{n} of {total}".'),
+        suiteSwitch: z.string().describe('On a phone the table shows one suite at a time: the label of the list that picks it.'),
       }),
+      mostChosen: z
+        .object({
+          suite: reference('suites').describe('The suite most buyers pick, by suite id: its column is marked, and a phone shows it first.'),
+          label: z.string().describe('The mark\'s words, e.g. "Most chosen".'),
+        })
+        .describe('The suite the table marks as the one most buyers pick.'),
       closingCta: z.string().describe("The closing call to action's line, above a Request for Pricing button."),
     })
     .describe(

@@ -144,7 +144,16 @@ export const notFound = single(contentSources.notFound) as { homeLabel: string }
 /** The suite comparison's copy (src/content/compare-suites.yaml), as far as the tests read it. */
 export const comparePage = single(contentSources.comparePage) as {
   heading: string;
-  table: { caption: string; moduleHeading: string; included: string; notIncluded: string; totalHeading: string; total: string };
+  table: {
+    caption: string;
+    moduleHeading: string;
+    included: string;
+    notIncluded: string;
+    totalHeading: string;
+    total: string;
+    suiteSwitch: string;
+  };
+  mostChosen: { suite: string; label: string };
   closingCta: string;
 };
 

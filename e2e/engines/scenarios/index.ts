@@ -3,6 +3,7 @@
  * Firefox and WebKit, and in Chromium where it depends on prerendering (e2e/engines/suite.ts).
  */
 import { carouselScenarios } from './carousel.ts';
+import { compareSuitesScenarios } from './compareSuites.ts';
 import { contactFormScenarios } from './contactForm.ts';
 import { faqScenarios } from './faq.ts';
 import { navigationScenarios } from './navigation.ts';
@@ -17,6 +18,7 @@ export const scenarios: readonly Scenario[] = [
   ...sectionJumpScenarios,
   ...navigationScenarios,
   ...faqScenarios,
+  ...compareSuitesScenarios,
   ...carouselScenarios,
   ...videoScenarios,
   ...contactFormScenarios,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { suiteComparison, type ComparedModule, type ComparedSuite } from './suiteComparison';
+import { maxSuites, suiteComparison, type ComparedModule, type ComparedSuite } from './suiteComparison';
 
 // The collections as the site reads them: every YAML file of src/content/suites and /modules, in
 // their `order` (as lib/content/collections sorts them), with the id taken from the file name.
@@ -18,15 +18,22 @@ function collection<T>(folder: string): (T & { id: string; order: number })[] {
 }
 const suites = collection<ComparedSuite>('suites');
 const modules = collection<ComparedModule>('modules');
+const { mostChosen } = (
+  parse(readFileSync(join(contentDir, 'compare-suites.yaml'), 'utf8')) as { 'compare-suites': { mostChosen: { suite: string } } }
+)['compare-suites'];
 
 describe('suiteComparison, built from the collections', () => {
-  const table = suiteComparison(suites, modules);
+  const table = suiteComparison(suites, modules, mostChosen.suite);
 
   it('has a column for every suite, in the Pricing menu’s order, with its name, tagline and page', () => {
     expect(table.suites.map((suite) => suite.id)).toEqual(suites.map((suite) => suite.id));
     expect(table.suites.map(({ name, tagline, href }) => ({ name, tagline, href }))).toEqual(
       suites.map((suite) => ({ name: suite.name, tagline: suite.tagline, href: `/${suite.id}` })),
     );
+  });
+
+  it('marks the one suite the comparison page names as most chosen', () => {
+    expect(table.suites.filter((suite) => suite.mostChosen).map((suite) => suite.id)).toEqual([mostChosen.suite]);
   });
 
   it('has a row for every module, in the site’s module order, linking to its page', () => {
@@ -60,19 +67,32 @@ describe('suiteComparison follows its inputs, with no list of its own', () => {
 
   it('grows a row when a module is added, and a tick when a suite takes it up', () => {
     const spa: ComparedModule = { id: 'spa', name: 'Spa', icon: 'flower' };
-    const before = suiteComparison(twoSuites, [...twoModules, spa]);
+    const before = suiteComparison(twoSuites, [...twoModules, spa], 'club-suite');
     expect(before.rows.map((row) => [row.id, row.included])).toEqual([
       ['pos-dining', [true, true]],
       ['member-suite', [false, true]],
       ['spa', [false, false]],
     ]);
     const clubWithSpa = twoSuites.map((suite) => (suite.id === 'club-suite' ? { ...suite, modules: [...suite.modules, 'spa'] } : suite));
-    const after = suiteComparison(clubWithSpa, [...twoModules, spa]);
+    const after = suiteComparison(clubWithSpa, [...twoModules, spa], 'club-suite');
     expect(after.rows.at(-1)?.included).toEqual([false, true]);
     expect(after.suites.map((suite) => suite.moduleCount)).toEqual([1, 3]);
   });
 
   it('refuses a suite that names a module the table does not list', () => {
-    expect(() => suiteComparison([{ ...twoSuites[0], modules: ['pos-dining', 'golf'] } as ComparedSuite], twoModules)).toThrow(/golf/);
+    expect(() => suiteComparison([{ ...twoSuites[0], modules: ['pos-dining', 'golf'] } as ComparedSuite], twoModules, 'pos-suite')).toThrow(
+      /golf/,
+    );
+  });
+
+  it('allows as many suites as the table’s phone view has rules for', () => {
+    const table = readFileSync(join(import.meta.dirname, '../../components/compare/SuiteComparisonTable.astro'), 'utf8');
+    expect(/\$max-suites: (\d+);/.exec(table)?.[1]).toBe(String(maxSuites));
+  });
+
+  it('refuses a most chosen suite that is not compared, and more suites than a phone can switch between', () => {
+    expect(() => suiteComparison(twoSuites, twoModules, 'spa-suite')).toThrow(/spa-suite/);
+    const many = Array.from({ length: maxSuites + 1 }, (_, index) => ({ ...twoSuites[0], id: `suite-${index}` }) as ComparedSuite);
+    expect(() => suiteComparison(many, twoModules, 'suite-0')).toThrow(/at most/);
   });
 });
