@@ -7,8 +7,10 @@ test('each module’s hero chart draws a week of its own, the weekend busiest', 
   const weeks = new Set<string>();
   for (const module of modules) {
     await visit(page, module.path);
-    // The chart is decorative (hidden from assistive technology): its bars are found by their level.
-    const bars = page.getByRole('main').locator('[data-level]');
+    // The chart is decorative (hidden from assistive technology): its bars are found by their
+    // level, in the hero (the innermost block holding the page's title and bars).
+    const hero = page.locator('div', { has: page.getByRole('heading', { level: 1 }) }).filter({ has: page.locator('[data-level]') });
+    const bars = hero.last().locator('[data-level]');
     await expect(bars).toHaveCount(7);
     const heights = await bars.evaluateAll((elements) => elements.map((bar) => Math.round(bar.getBoundingClientRect().height)));
     expect(Math.min(...heights.slice(5)), `${module.path}: the weekend is the busiest`).toBeGreaterThanOrEqual(

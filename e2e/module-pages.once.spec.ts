@@ -40,4 +40,38 @@ test.describe('module pages', () => {
       await expect(closing.getByRole('link', { name: new RegExp(RegExp.escape(ui.requestDemo)) })).toHaveAttribute('href', '/form');
     });
   }
+
+  // Issue 35: the product on every page, and Benefits in rows of three cards, not five tall tiles.
+  test('every benefit leads with a small picture of its module’s own screen, each its own week, three a row', async ({ page }) => {
+    const weeks = new Set<string>();
+    let count = 0;
+    for (const module of modules) {
+      await visit(page, module.path);
+      // The pictures are decorative (hidden from assistive technology): each benefit's hidden part.
+      const benefits = await section(page, ui.module.benefits)
+        .getByRole('listitem')
+        .evaluateAll((items) =>
+          items.map((item) => {
+            const picture = item.querySelector('[aria-hidden="true"]');
+            const bars = [...(picture?.querySelectorAll('[data-level]') ?? [])];
+            return {
+              title: picture?.textContent?.replace(/\s+/g, ' ').trim(),
+              week: bars.map((bar) => Math.round(bar.getBoundingClientRect().height)).join(),
+              bars: bars.length,
+              top: Math.round(item.getBoundingClientRect().top),
+            };
+          }),
+        );
+      for (const benefit of benefits) {
+        expect(benefit.title, `${module.path}: the picture is of ${module.name}`).toBe(module.name);
+        expect(benefit.bars, module.path).toBe(7);
+        weeks.add(benefit.week);
+      }
+      count += benefits.length;
+      expect(new Set(benefits.map((benefit) => benefit.top)).size, `${module.path}: rows of benefits`).toBeLessThanOrEqual(
+        Math.ceil(benefits.length / 3),
+      );
+    }
+    expect(weeks.size, 'no two benefits draw the same week').toBe(count);
+  });
 });
