@@ -17,19 +17,26 @@ import { accessibilityPath, caseStudies, compareSuitesPath, modules, suites } fr
  *
  *   page kind     HTML (CSS inlined)   JS (every chunk its islands can load, React included)
  *   home          38 820               86 590   (the laptop's words as outlines: 6 240 more, see below)
- *   module        24 290               74 646   (largest of the ten: /food-cost; 2026-11-26: grids
- *                                              that choose their columns, 820 more)
- *   suite         23 095               74 194   (largest of the seven: /enterprise-suite; 2026-11-26:
- *                                              the closing call to action and balanced grids, 880 more)
- *   case study    24 077               74 194   (largest of the three: /iic; 2026-11-26: the band of
- *                                              result figures and balanced grids, 940 more)
+ *   module        25 488               74 646   (largest of the ten: /food-cost; 2026-11-26: grids
+ *                                              that choose their columns, 820 more; benefits as
+ *                                              cards, each with a picture of the module's screen,
+ *                                              680 more)
+ *   suite         24 021               74 194   (largest of the seven: /enterprise-suite; 2026-11-26:
+ *                                              the closing call to action and balanced grids, 880 more;
+ *                                              the benefit cards' CSS, 380 more: module, suite and
+ *                                              case study pages are one route, [slug].astro, so
+ *                                              each inlines the CSS of all three layouts)
+ *   case study    24 976               74 194   (largest of the three: /durgabari; 2026-11-26: the band of
+ *                                              result figures and balanced grids, 940 more; the
+ *                                              benefit cards' CSS, 380 more, as on suites)
  *   form          34 308               92 208   (with client:draft inlined: 1 454 more; 2026-11-26: each
  *                                              country's ISO code in the form's props, 500 more, so
  *                                              the phone is checked by its country's rules; those
  *                                              rules, 29 497 more, load after the form wakes, by a
  *                                              dynamic import this budget leaves out)
  *   404           15 808               74 194
- *   comparison    18 597               74 194   (/compare-suites)
+ *   comparison    19 058               74 194   (/compare-suites; 2026-11-26: the most chosen suite
+ *                                              marked and the phone's one-suite view, 860 more)
  *   statement     19 191               74 194   (/accessibility; 2026-11-26: font faces sized to Inter
  *                                              for Linux and Android, and the grids' centred short
  *                                              rows, 670 more: no page moves while it loads)
@@ -41,12 +48,12 @@ export interface Budget {
 }
 
 const home: Budget = { html: 40_000, css: 0, js: 91_000 };
-const module: Budget = { html: 25_000, css: 0, js: 78_400 };
-const suite: Budget = { html: 23_800, css: 0, js: 78_000 };
-const caseStudy: Budget = { html: 24_800, css: 0, js: 78_000 };
+const module: Budget = { html: 26_300, css: 0, js: 78_400 };
+const suite: Budget = { html: 24_800, css: 0, js: 78_000 };
+const caseStudy: Budget = { html: 25_800, css: 0, js: 78_000 };
 const form: Budget = { html: 35_400, css: 0, js: 95_500 };
 const notFound: Budget = { html: 16_300, css: 0, js: 78_000 };
-const comparison: Budget = { html: 19_200, css: 0, js: 78_000 };
+const comparison: Budget = { html: 19_700, css: 0, js: 78_000 };
 const statement: Budget = { html: 19_800, css: 0, js: 78_000 };
 
 export const budgets: Record<string, Budget> = {
