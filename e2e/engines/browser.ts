@@ -29,6 +29,12 @@ export interface Target {
   readonly within?: Target;
 }
 
+/** How a browser is started: what a scenario may ask of the reader's settings. */
+export interface LaunchOptions {
+  /** The reader's default text size in pixels (16 unless set). */
+  readonly defaultFontSize?: number;
+}
+
 /** Keys a scenario presses. */
 export type Key = 'Enter' | 'Escape' | 'Tab' | 'Space';
 

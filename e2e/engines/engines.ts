@@ -1,6 +1,6 @@
 /** The three engines, what each needs installed, and how to start it. */
 import { existsSync } from 'node:fs';
-import type { EngineBrowser, EngineName } from './browser.ts';
+import type { EngineBrowser, EngineName, LaunchOptions } from './browser.ts';
 import { executables, launchPuppeteer } from './puppeteerBrowser.ts';
 import { launchWebkit, miniBrowser, webkitDriver, xvfbRun } from './webkitBrowser.ts';
 
@@ -8,12 +8,24 @@ export interface Engine {
   readonly name: EngineName;
   /** The files the engine needs, with the Debian packages that bring them. */
   readonly needs: readonly { file: string; apt: string }[];
-  launch(origin: string): Promise<EngineBrowser>;
+  /** Whether a test can set the reader's default text size at launch (WebKitGTK's MiniBrowser has no such setting). */
+  readonly setsDefaultFontSize: boolean;
+  launch(origin: string, options?: LaunchOptions): Promise<EngineBrowser>;
 }
 
 export const engines: readonly Engine[] = [
-  { name: 'chromium', needs: [{ file: executables.chromium, apt: 'chromium' }], launch: (origin) => launchPuppeteer('chromium', origin) },
-  { name: 'firefox', needs: [{ file: executables.firefox, apt: 'firefox-esr' }], launch: (origin) => launchPuppeteer('firefox', origin) },
+  {
+    name: 'chromium',
+    needs: [{ file: executables.chromium, apt: 'chromium' }],
+    setsDefaultFontSize: false,
+    launch: (origin) => launchPuppeteer('chromium', origin),
+  },
+  {
+    name: 'firefox',
+    needs: [{ file: executables.firefox, apt: 'firefox-esr' }],
+    setsDefaultFontSize: true,
+    launch: (origin, options) => launchPuppeteer('firefox', origin, options),
+  },
   {
     name: 'webkit',
     needs: [
@@ -21,6 +33,7 @@ export const engines: readonly Engine[] = [
       { file: miniBrowser, apt: 'webkit2gtk-driver' },
       { file: xvfbRun, apt: 'xvfb xauth' },
     ],
+    setsDefaultFontSize: false,
     launch: launchWebkit,
   },
 ];

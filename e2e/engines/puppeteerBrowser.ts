@@ -4,21 +4,25 @@
  * storage from the scenario before.
  */
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
-import type { EngineBrowser, Key, Target } from './browser.ts';
+import type { EngineBrowser, Key, LaunchOptions, Target } from './browser.ts';
 import { locate, sharedVerbs, type PageScripts } from './locate.ts';
 
 export const executables = { chromium: '/usr/bin/chromium', firefox: '/usr/bin/firefox-esr' } as const;
 
 const viewportHeight = 900;
 
-async function launch(engine: 'chromium' | 'firefox'): Promise<Browser> {
+async function launch(engine: 'chromium' | 'firefox', options: LaunchOptions): Promise<Browser> {
   if (engine === 'firefox') {
     return puppeteer.launch({
       browser: 'firefox',
       executablePath: executables.firefox,
       headless: true,
-      // Scrollbars over the page, as on phones and most desktops today, not 12 px taken from its width.
-      extraPrefsFirefox: { 'ui.useOverlayScrollbars': 1 },
+      extraPrefsFirefox: {
+        // Scrollbars over the page, as on phones and most desktops today, not 12 px taken from its width.
+        'ui.useOverlayScrollbars': 1,
+        // The reader's default text size, as Settings › Fonts sets it.
+        ...(options.defaultFontSize === undefined ? {} : { 'font.size.variable.x-western': options.defaultFontSize }),
+      },
     });
   }
   return puppeteer.launch({
@@ -39,8 +43,8 @@ async function launch(engine: 'chromium' | 'firefox'): Promise<Browser> {
   });
 }
 
-export async function launchPuppeteer(engine: 'chromium' | 'firefox', origin: string): Promise<EngineBrowser> {
-  const browser = await launch(engine);
+export async function launchPuppeteer(engine: 'chromium' | 'firefox', origin: string, options: LaunchOptions = {}): Promise<EngineBrowser> {
+  const browser = await launch(engine, options);
   let context: BrowserContext | undefined;
   let current: Page | undefined;
 

@@ -32,10 +32,20 @@ describe('three engines', { concurrency: true }, () => {
       after(() => browser?.close());
 
       for (const scenario of scenarios.filter((candidate) => engine.name !== 'chromium' || candidate.prerendering)) {
-        test(scenario.name, { timeout: 120_000 }, async () => {
+        const { defaultFontSize } = scenario;
+        const unsupported =
+          defaultFontSize !== undefined && !engine.setsDefaultFontSize && `${engine.name} has no default text size a test can set`;
+        test(scenario.name, { timeout: 120_000, skip: unsupported }, async () => {
           if (!browser) throw new Error(`${engine.name} did not start`);
           site.takeFailures(engine.name);
-          await scenario.run(browser, site);
+          if (defaultFontSize === undefined) return scenario.run(browser, site);
+          // A browser of its own, started with the reader's text size.
+          const own = await engine.launch(site.origin, { defaultFontSize });
+          try {
+            await scenario.run(own, site);
+          } finally {
+            await own.close();
+          }
         });
       }
     });

@@ -10,6 +10,7 @@ import { navigationScenarios } from './navigation.ts';
 import { noJavaScriptScenarios } from './noJavaScript.ts';
 import { pageScenarios } from './pages.ts';
 import { sectionJumpScenarios } from './sectionJumps.ts';
+import { textSizeScenarios } from './textSize.ts';
 import type { Scenario } from './scenario.ts';
 import { videoScenarios } from './video.ts';
 
@@ -23,4 +24,5 @@ export const scenarios: readonly Scenario[] = [
   ...videoScenarios,
   ...contactFormScenarios,
   ...noJavaScriptScenarios,
+  ...textSizeScenarios,
 ];

@@ -10,6 +10,11 @@ export interface Scenario {
    * (e2e/*.spec.ts) checks with the same or more, and every page's errors on its one visit.
    */
   readonly prerendering?: true;
+  /**
+   * Runs in a browser of its own whose default text size (the reader's setting) is this many
+   * pixels, in the engines that let a test set it (Engine.setsDefaultFontSize); skipped in others.
+   */
+  readonly defaultFontSize?: number;
   run(browser: EngineBrowser, site: Site): Promise<void>;
 }
 
