@@ -141,7 +141,7 @@ test.describe('compare the suites on a phone', () => {
       const marks = table(page)
         .getByRole('cell')
         .filter({ visible: true })
-        .filter({ hasText: new RegExp(`^(${words.included}|${words.notIncluded})$`) });
+        .filter({ hasText: new RegExp(`^(${RegExp.escape(words.included)}|${RegExp.escape(words.notIncluded)})$`) });
       await expect(marks).toHaveText(
         rowModules.map((module) => (suite.modules.includes(module.path) ? words.included : words.notIncluded)),
       );

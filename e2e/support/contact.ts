@@ -1,16 +1,23 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { endpoint, type validEntry } from './contactEntry';
+import { hydrated } from './islands';
 import { ui } from './siteContent';
 
 export { endpoint, expectedBody, uniqueEmail, validEntry } from './contactEntry';
 
 const labels = ui.contactForm;
 
-/** Opens the form and puts the cursor in its first field, which is when the form wakes up. */
+/**
+ * Opens the form and puts the cursor in its first field, which is when the form wakes up, and
+ * waits until it has: its button is enabled before then too (the form works without JavaScript),
+ * and a test that changed the page before it woke raced the waking (an option added to a select
+ * was gone once React took the form over, on a loaded machine).
+ */
 export async function openForm(page: Page): Promise<void> {
   const response = await page.goto('/form');
   expect(response?.status()).toBe(200);
   await page.getByLabel(labels.name, { exact: true }).focus();
+  await hydrated(page, 'ContactForm');
   await expect(page.getByRole('button', { name: labels.submit })).toBeEnabled();
 }
 
