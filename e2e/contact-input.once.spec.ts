@@ -148,4 +148,24 @@ test.describe('contact form bad input', () => {
     await expect(control(page, labels.name)).toHaveValue('Michael Donovan');
     for (const name of [subscribeBox, policyBox]) await expect(page.getByRole('checkbox', { name })).not.toBeChecked();
   });
+
+  test('an e-mail pasted with a zero-width space, typed with a full-width ＠, or with a Unicode domain: shown and sent clean, the domain as typed', async ({
+    page,
+  }) => {
+    const local = uniqueEmail().split('@')[0] ?? '';
+    for (const [typed, sent] of [
+      [`${local}\u200B@test.example`, `${local}@test.example`],
+      [`${local}-w＠test．example`, `${local}-w@test.example`],
+      [`${local}-idn@müller-hotels.test`, `${local}-idn@müller-hotels.test`],
+    ] as const) {
+      await openForm(page);
+      await fillForm(page, { ...validEntry(sent) });
+      await control(page, labels.email).fill(typed);
+      await control(page, labels.address).focus();
+      await expect(control(page, labels.email)).toHaveValue(sent);
+      await submit(page).click();
+      await expect(page.getByRole('status')).toHaveText(messages.outcome.success);
+      expect((await received(page, sent)).map((request) => (JSON.parse(request.body) as { email: string }).email)).toEqual([sent]);
+    }
+  });
 });

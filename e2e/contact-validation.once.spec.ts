@@ -174,6 +174,13 @@ test.describe('contact form without JavaScript', () => {
     await expect(notice).toHaveText(new RegExp(`${RegExp.escape(formPage.noscript)} \\S+@\\S+ · \\+`));
     await expect(page.getByRole('main').getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
     await expect(page.locator('form')).not.toHaveAttribute('action', /.+/);
+    // Said again where the visitor presses Submit, with the e-mail and phone to use instead.
+    const beside = page.locator('form').getByText(new RegExp(RegExp.escape(labels.noscript)));
+    await expect(beside).toBeVisible();
+    await expect(beside.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(beside.getByRole('link', { name: /^\+/ })).toHaveAttribute('href', /^tel:/);
+    const [button, note] = [await page.getByRole('button', { name: labels.submit }).boundingBox(), await beside.boundingBox()];
+    expect(Math.abs((note?.y ?? Infinity) - (button?.y ?? 0))).toBeLessThan(160);
     // Submit can be pressed, but without its script the form goes nowhere: no GET URL full of the entry.
     await page.getByLabel(labels.email).fill('asha@lakeview.example');
     await page.getByRole('button', { name: labels.submit }).click();

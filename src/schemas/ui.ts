@@ -115,6 +115,7 @@ export const uiSchema = z
         policyLink: words.describe('The link to the privacy policy.'),
         honeypot: words.describe('A trap for robots, hidden from people; read only by a screen reader that strays there.'),
         reachUs: words.describe('Shown with the e-mail and phone when a request did not go through.'),
+        noscript: words.describe('Beside Submit when JavaScript is off (the form cannot send then), before the e-mail and phone.'),
         loadFailed: words.describe("Shown at the form, with the e-mail and phone, when the form's script could not load."),
         submit: words,
         sending: words,
@@ -134,7 +135,19 @@ export const uiSchema = z
               "No answer within the time limit, so the request may have arrived; {seconds}, {time} (when it was sent) and {email} (the visitor's) are filled in.",
             ),
             interrupted: template(['time', 'email']).describe(
-              'The page was reloaded or closed while sending, so the request may have arrived; {time} and {email} are filled in.',
+              'The page was reloaded while sending, so the request may have arrived; {time} and {email} are filled in.',
+            ),
+            left: template(['time', 'email']).describe(
+              'The visitor went Back or to another page while sending and came back, so the request may have arrived; {time} and {email} are filled in.',
+            ),
+            lost: template(['time', 'email']).describe(
+              'The request left but no answer could be read (the connection broke, or the answer was hidden from the page), so it may have arrived; {time} and {email} are filled in.',
+            ),
+            refused: template(['fields']).describe(
+              "The form service refused the entry and named what it refused; {fields} lists those fields' names.",
+            ),
+            sentElsewhere: template(['time']).describe(
+              'Shown in a second tab holding the same entry once the first tab has sent it; {time} is when.',
             ),
           })
           .describe("What happened to a request: the spec's error catalogue (section 8), then the two uncertain cases."),
@@ -152,6 +165,10 @@ export const uiSchema = z
             phoneCodeMissing: words,
             phoneCodeInvalid: words,
             phoneCodeUnknown: template(['code']).describe('{code} is what was typed.'),
+            phoneCodeMismatch: template(['code', 'codeCountry', 'country']).describe(
+              'The code is not the chosen country’s: {code} is the code, {codeCountry} the country it belongs to, {country} the one chosen. Pressing Submit again sends it as it is.',
+            ),
+            refusedByEndpoint: template(['reason']).describe('Beside a field the form service refused; {reason} is what the service said.'),
             country: words,
             address: words,
             requirement: words,

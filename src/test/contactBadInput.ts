@@ -93,7 +93,7 @@ export function refusedInput(words: Words): RefusedInput[] {
       value: '9876543',
       message: fillTemplate(messages.field.phoneLength, { country: 'India', lengths: '8 to 13', code: '91', count: '7' }),
     },
-    { class: 'letters in a phone number', field: labels.phoneNumberName, value: '98765abcde', message: messages.field.phoneInvalid },
+    { class: 'letters in a phone number', field: labels.phoneNumberName, value: '98765 call me', message: messages.field.phoneInvalid },
     {
       class: 'a country code no country uses',
       field: labels.phoneCodeName,

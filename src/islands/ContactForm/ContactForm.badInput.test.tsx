@@ -54,6 +54,8 @@ describe('ContactForm with bad input', () => {
     it(`tidies ${row.class} in the boxes on leaving the number and sends exactly what they show`, async () => {
       await renderForm(<ContactForm {...everyCountry} />);
       fillInValidly();
+      // A visitor from that country, choosing it before typing their number.
+      fireEvent.change(control(labels.phoneNumberName), { target: { value: '' } });
       fireEvent.change(select(labels.country), { target: { value: row.country ?? 'India' } });
       if (row.typed.code !== undefined) fireEvent.change(control(labels.phoneCodeName), { target: { value: row.typed.code } });
       fireEvent.change(control(labels.phoneNumberName), { target: { value: row.typed.number } });

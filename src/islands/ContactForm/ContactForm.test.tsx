@@ -159,6 +159,7 @@ describe('ContactForm', () => {
 
     endpoint.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     fireEvent.click(submitButton());
     expect(await screen.findByText('An error occurred. Please try again.')).toBe(screen.getByRole('alert'));
     expect(field('Email ID').value).toBe('asha@lakeview.example');

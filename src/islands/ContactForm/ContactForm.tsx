@@ -12,7 +12,7 @@ import { ReachUs } from './ReachUs';
 import { SelectFrame } from './SelectFrame';
 import { TRAP_NAME } from './trap';
 import type { ContactFormProps } from './types';
-import { useContactForm } from './useContactForm';
+import { mayHaveArrived, useContactForm } from './useContactForm';
 import { usePhoneRules } from './usePhoneRules';
 
 type TextKey = 'name' | 'companyName' | 'role' | 'email' | 'address';
@@ -36,6 +36,7 @@ function ContactForm({
       countries: new Map(countries.map((country) => [country.name, country.iso])),
       countryNames: new Map(countries.map((country) => [country.iso, country.name])),
       callingCodes: new Set(countries.map((country) => country.callingCode)),
+      countryCodes: new Map(countries.map((country) => [country.name, country.callingCode])),
       requirements: new Set(requirements),
       names: {
         name: labels.name,
@@ -50,15 +51,29 @@ function ContactForm({
     [countries, requirements, requireMarketingConsent, labels, messages, phoneRules],
   );
   const callingCodeOf = useCallback((name: string) => countries.find((country) => country.name === name)?.callingCode, [countries]);
-  const { form, errors, attempted, update, chooseCountry, tidyPhone, submit, submitting, outcome, sent, summaryRef, outcomeRef, formRef } =
-    useContactForm({ endpoint, rules, callingCodeOf, withPhoneRules });
+  const {
+    form,
+    errors,
+    attempted,
+    update,
+    chooseCountry,
+    tidyPhone,
+    tidyEmail,
+    submit,
+    submitting,
+    outcome,
+    sent,
+    summaryRef,
+    outcomeRef,
+    formRef,
+  } = useContactForm({ endpoint, rules, callingCodeOf, withPhoneRules });
 
-  const text = (field: TextKey, type: 'text' | 'email', autoComplete: string, optional = false) => (
+  const text = (field: TextKey, autoComplete: string, optional = false) => (
     <Field field={field} label={labels[field]} optionalNote={optional ? labels.optional : undefined} error={errors[field]}>
       <input
         {...describedBy(field, errors[field])}
         className={styles['input']}
-        type={type}
+        type="text"
         autoComplete={autoComplete}
         required={!optional}
         readOnly={submitting}
@@ -69,16 +84,27 @@ function ContactForm({
   );
 
   const consentTarget = !form.policyAgree ? 'policyAgree' : 'subscribe';
-  const failed = outcome !== null && outcome !== 'success';
+  const failed = outcome === 'failed' || outcome === 'refused' || outcome === 'error';
   // No answer is not a failure: the request may have arrived, so the visitor hears when it went out and what to do.
-  const mayHaveArrived =
-    (outcome === 'unanswered' || outcome === 'interrupted') && sent !== null
-      ? fillTemplate(messages.outcome[outcome], {
+  const notice =
+    outcome !== null && sent !== null && (mayHaveArrived.has(outcome) || outcome === 'sentElsewhere')
+      ? fillTemplate(messages.outcome[outcome as 'unanswered' | 'lost' | 'interrupted' | 'left' | 'sentElsewhere'], {
           seconds: String(SUBMIT_TIMEOUT_MS / 1000),
           time: sent.time,
           email: sent.email,
         })
       : '';
+  const refusedNames = new Intl.ListFormat('en', { type: 'conjunction' }).format(
+    outcome === 'refused'
+      ? (Object.keys(rules.names) as (keyof typeof rules.names)[]).filter((key) => errors[key]).map((key) => rules.names[key])
+      : [],
+  );
+  const failure =
+    outcome === 'failed' || outcome === 'error'
+      ? messages.outcome[outcome]
+      : outcome === 'refused'
+        ? fillTemplate(messages.outcome.refused, { fields: refusedNames })
+        : '';
 
   return (
     // method="dialog": should the form ever be submitted without its script (it is not in a dialog),
@@ -103,10 +129,28 @@ function ContactForm({
         targetOf={(key) => (key === 'consent' ? consentTarget : key)}
       />
       <div className={styles['grid']}>
-        {text('name', 'text', 'name')}
-        {text('companyName', 'text', 'organization')}
-        {text('role', 'text', 'organization-title', true)}
-        {text('email', 'email', 'email')}
+        {text('name', 'name')}
+        {text('companyName', 'organization')}
+        {text('role', 'organization-title', true)}
+        {/* type="text", not "email": Chromium hands an internationalised domain over as xn--…,
+            Firefox and WebKit as typed, and the lead must arrive alike from every engine. The
+            e-mail keypad still comes up, and leaving the box shows the address as it will be sent. */}
+        <Field field="email" label={labels.email} error={errors.email}>
+          <input
+            {...describedBy('email', errors.email)}
+            className={styles['input']}
+            type="text"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            readOnly={submitting}
+            value={form.email}
+            onChange={(event) => update('email', event.target.value)}
+            onBlur={tidyEmail}
+          />
+        </Field>
         <Field field="country" label={labels.country} hint={labels.countryHint} error={errors.country}>
           <SelectFrame>
             <select
@@ -196,13 +240,18 @@ function ContactForm({
           {submitting ? labels.sending : labels.submit}
         </button>
         <div id="contact-outcome" ref={outcomeRef} tabIndex={-1} className={styles['outcome']}>
-          <p role="status" className={styles['success']} data-tone={mayHaveArrived ? 'notice' : undefined}>
-            {outcome === 'success' ? messages.outcome.success : mayHaveArrived}
+          <p role="status" className={styles['success']} data-tone={notice ? 'notice' : undefined}>
+            {outcome === 'success' ? messages.outcome.success : notice}
           </p>
           <p role="alert" className={styles['failure']}>
-            {outcome === 'failed' ? messages.outcome.failed : outcome === 'error' ? messages.outcome.error : ''}
+            {failure}
           </p>
-          {failed ? <ReachUs {...reachUs} lead={labels.reachUs} /> : null}
+          {failed || (outcome !== null && mayHaveArrived.has(outcome)) ? <ReachUs {...reachUs} lead={labels.reachUs} /> : null}
+          {/* Without JavaScript nothing can send: said where the visitor presses Submit, with
+              another way to reach us (React leaves <noscript> as the server wrote it). */}
+          <noscript>
+            <ReachUs {...reachUs} lead={labels.noscript} />
+          </noscript>
         </div>
       </div>
     </form>

@@ -37,6 +37,8 @@ export interface ContactFormLabels {
   honeypot: string;
   /** Before the e-mail and phone shown when sending failed. */
   reachUs: string;
+  /** Beside Submit when JavaScript is off, before the e-mail and phone. */
+  noscript: string;
   submit: string;
   sending: string;
   summaryTitle: string;

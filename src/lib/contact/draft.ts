@@ -123,3 +123,32 @@ export function pendingSince(storage: Pick<Storage, 'getItem'> | null, now: numb
   }
   return Number.isFinite(sentAt) && sentAt <= now && now - sentAt <= DRAFT_LIFETIME_MS ? sentAt : undefined;
 }
+
+/** Where the draft's id is kept: a tab duplicated from this one inherits it with the rest of sessionStorage. */
+export const DRAFT_ID_KEY = 'contact-form-draft-id';
+
+/**
+ * The id of the draft in this tab, made the first time it is asked for. Two tabs that hold the
+ * same draft (one duplicated from the other) share it, so the one that did not send can be told
+ * (otherTabs.ts). Undefined where storage is blocked.
+ */
+export function draftId(storage: Pick<Storage, 'getItem' | 'setItem'> | null): string | undefined {
+  try {
+    const kept = storage?.getItem(DRAFT_ID_KEY);
+    if (kept) return kept;
+    const made = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+    storage?.setItem(DRAFT_ID_KEY, made);
+    return storage ? made : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A sent draft's id is done with: the next draft gets a new one. */
+export function clearDraftId(storage: Pick<Storage, 'removeItem'> | null): void {
+  try {
+    storage?.removeItem(DRAFT_ID_KEY);
+  } catch {
+    // As above.
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail } from './email';
+import { isValidEmail, tidyEmail } from './email';
 
 describe('isValidEmail', () => {
   it.each([
@@ -51,5 +51,34 @@ describe('isValidEmail', () => {
     ['empty', ''],
   ])('refuses %s (%s)', (_, email) => {
     expect(isValidEmail(email)).toBe(false);
+  });
+});
+
+describe('tidyEmail', () => {
+  it.each([
+    ['a zero-width space pasted inside', 'priya\u200B@lotushotels.in', 'priya@lotushotels.in'],
+    ['a zero-width joiner and a byte order mark', '\uFEFFpri\u200Dya@lotushotels.in', 'priya@lotushotels.in'],
+    ['a soft hyphen in the domain', 'priya@lotus\u00ADhotels.in', 'priya@lotushotels.in'],
+    ['a full-width @', 'priya＠lotushotels.in', 'priya@lotushotels.in'],
+    ['an address typed in full width', 'ｐｒｉｙａ＠ｈｏｔｅｌ．ｊｐ', 'priya@hotel.jp'],
+    ['an ideographic full stop in the domain', 'reservations@ホテル。jp', 'reservations@ホテル.jp'],
+    ['half-width katakana in the domain', 'info@ﾎﾃﾙ.jp', 'info@ホテル.jp'],
+    ['outer spaces', '  priya@lotushotels.in ', 'priya@lotushotels.in'],
+  ])('cleans %s', (_, typed, sent) => {
+    expect(tidyEmail(typed)).toBe(sent);
+    expect(isValidEmail(tidyEmail(typed))).toBe(true);
+  });
+
+  it.each([
+    ['a Unicode domain', 'info@müller-hotels.de'],
+    ['the same domain in its ASCII form', 'info@xn--mller-hotels-vhb.de'],
+    ['a Unicode mailbox name', 'ананья@example.com'],
+    ['capitals', 'A.Iyer@Marigold.Example'],
+  ])('leaves %s as typed', (_, typed) => {
+    expect(tidyEmail(typed)).toBe(typed);
+  });
+
+  it('leaves a visible mistake for the check to name', () => {
+    expect(isValidEmail(tidyEmail('priya @lotushotels.in'))).toBe(false);
   });
 });

@@ -31,3 +31,26 @@ export function isValidEmail(value: string): boolean {
   const ascii = /^[\x21-\x7e]*$/u.test(domain) ? domain : asciiDomain(domain);
   return at > 0 && ascii !== undefined && htmlEmail.test(`${value.slice(0, at)}@${ascii}`) && ascii.includes('.');
 }
+
+/** Characters that show nothing: zero-width spaces and joiners, format characters, the byte order mark. */
+const invisible = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
+
+/** The full stops East Asian keyboards type (ideographic, full-width and half-width), which IDNA reads as dots. */
+const wideFullStop = /[\u3002\uFF0E\uFF61]/gu;
+
+/**
+ * The address as it will be sent and shown: invisible characters (a zero-width space pasted from a
+ * chat or a web page) removed, full-width forms from an East Asian keyboard (`ｐｒｉｙａ＠ｈｏｔｅｌ．ｊｐ`)
+ * folded to ASCII, and the domain in Unicode's compatibility form (NFKC, as IDNA maps it). The
+ * local part keeps every other character as typed: a mailbox name may be case- and
+ * form-sensitive. An internationalised domain stays as the visitor wrote it, in Unicode or xn--.
+ */
+export function tidyEmail(value: string): string {
+  const folded = value
+    .replace(invisible, '')
+    .replace(wideFullStop, '.')
+    .replace(/[\uFF01-\uFF5E]/gu, (char) => String.fromCodePoint((char.codePointAt(0) ?? 0) - 0xfee0))
+    .trim();
+  const at = folded.lastIndexOf('@');
+  return at < 0 ? folded : `${folded.slice(0, at)}@${folded.slice(at + 1).normalize('NFKC')}`;
+}

@@ -13,6 +13,14 @@ export interface ContactMessages {
     unanswered: string;
     /** The page reloaded while sending; {time} and {email} are filled in. */
     interrupted: string;
+    /** The visitor went Back or away while sending and came back; {time} and {email} are filled in. */
+    left: string;
+    /** The request left but no answer could be read (a broken connection, an answer hidden by CORS, a redirect); {time} and {email}. */
+    lost: string;
+    /** The endpoint refused fields it named; {fields} names them. */
+    refused: string;
+    /** The same draft was sent from another tab; {time} is when. */
+    sentElsewhere: string;
   };
   /** What each field says when its entry breaks a rule; {placeholders} are filled by fillTemplate. */
   field: {
@@ -29,6 +37,10 @@ export interface ContactMessages {
     phoneCodeInvalid: string;
     /** {code} is what was typed. */
     phoneCodeUnknown: string;
+    /** {code} is the code typed, {codeCountry} the country it belongs to, {country} the one chosen. */
+    phoneCodeMismatch: string;
+    /** Beside a field the endpoint refused; {reason} is what the endpoint said. */
+    refusedByEndpoint: string;
     country: string;
     address: string;
     requirement: string;

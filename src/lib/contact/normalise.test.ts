@@ -9,6 +9,7 @@ const countries: ReadonlyMap<string, string> = new Map([
   ['Singapore', 'SG'],
   ['United Arab Emirates', 'AE'],
 ]);
+const known = { countries, callingCodes: new Set(['91', '65', '971']) };
 
 // Frozen: normaliseForSending must return a new entry, never change the one it is given.
 const entry: ContactForm = Object.freeze({
@@ -28,7 +29,7 @@ const entry: ContactForm = Object.freeze({
 
 describe('normaliseForSending', () => {
   it('trims every text field and tidies the phone', () => {
-    expect(normaliseForSending(entry, countries, phoneRules)).toEqual({
+    expect(normaliseForSending(entry, known, phoneRules)).toEqual({
       name: 'Ananya Iyer',
       companyName: 'Marigold Crest Hotels',
       role: 'Head of Operations',
@@ -45,7 +46,7 @@ describe('normaliseForSending', () => {
   });
 
   it('splits a number written with its country code into the two boxes', () => {
-    const sent = normaliseForSending({ ...entry, phoneCode: '', phone: ' +44 (0)20 7946 0958 ' }, countries, phoneRules);
+    const sent = normaliseForSending({ ...entry, phoneCode: '', phone: ' +44 (0)20 7946 0958 ' }, known, phoneRules);
     expect(sent.phoneCode).toBe('44');
     expect(sent.phone).toBe('2079460958');
   });
@@ -56,7 +57,7 @@ describe('normaliseForSending', () => {
     [false, true],
     [true, true],
   ])('never changes the consent boxes (subscribe %s, policy %s)', (subscribe, policyAgree) => {
-    const sent = normaliseForSending({ ...entry, subscribe, policyAgree }, countries, phoneRules);
+    const sent = normaliseForSending({ ...entry, subscribe, policyAgree }, known, phoneRules);
     expect(sent.subscribe).toBe(subscribe);
     expect(sent.policyAgree).toBe(policyAgree);
   });
@@ -75,7 +76,7 @@ describe('normaliseForSending', () => {
       requirement: 'Something else',
       message: 'm'.repeat(6000),
     };
-    const sent = normaliseForSending(long, countries, phoneRules);
+    const sent = normaliseForSending(long, known, phoneRules);
     expect(sent).toEqual(long);
     expect(sent.message).toHaveLength(6000);
   });
@@ -83,7 +84,7 @@ describe('normaliseForSending', () => {
   it('removes the control and direction characters nobody can see, keeps other invisible ones, and trims', () => {
     const sent = normaliseForSending(
       { ...entry, name: ' \u200F\u200BAnanya\u202E ', companyName: '\u202BMarigold\u202C', message: ' a\u0000b\n\tc ' },
-      countries,
+      known,
     );
     expect(sent.name).toBe('\u200BAnanya');
     expect(sent.companyName).toBe('Marigold');
@@ -92,22 +93,26 @@ describe('normaliseForSending', () => {
 
   it('tidies the phone plainly while the countries’ rules have not loaded', () => {
     expect(
-      normaliseForSending({ ...entry, country: 'United Arab Emirates', phoneCode: '971', phone: '050 123 4567' }, countries),
+      normaliseForSending({ ...entry, country: 'United Arab Emirates', phoneCode: '971', phone: '050 123 4567' }, known),
     ).toMatchObject({
       phoneCode: '971',
-      phone: '0501234567',
+      phone: '501234567',
     });
   });
 
+  it('cleans the e-mail of what cannot be seen or was typed in full width', () => {
+    expect(normaliseForSending({ ...entry, email: ' priya\u200B＠lotushotels．in ' }, known, phoneRules).email).toBe(
+      'priya@lotushotels.in',
+    );
+  });
+
   it('reads the phone by the rules of the chosen country', () => {
-    expect(
-      normaliseForSending({ ...entry, country: 'Singapore', phoneCode: '65', phone: '6123 4567' }, countries, phoneRules),
-    ).toMatchObject({
+    expect(normaliseForSending({ ...entry, country: 'Singapore', phoneCode: '65', phone: '6123 4567' }, known, phoneRules)).toMatchObject({
       phoneCode: '65',
       phone: '61234567',
     });
     expect(
-      normaliseForSending({ ...entry, country: 'United Arab Emirates', phoneCode: '971', phone: '050 123 4567' }, countries, phoneRules),
+      normaliseForSending({ ...entry, country: 'United Arab Emirates', phoneCode: '971', phone: '050 123 4567' }, known, phoneRules),
     ).toMatchObject({
       phoneCode: '971',
       phone: '501234567',
@@ -117,17 +122,15 @@ describe('normaliseForSending', () => {
   it('does not change the entry it is given', () => {
     const given: ContactForm = { ...entry, phone: '+91 98765 43210' };
     const copy = structuredClone(given);
-    expect(normaliseForSending(given, countries, phoneRules)).not.toBe(given);
+    expect(normaliseForSending(given, known, phoneRules)).not.toBe(given);
     expect(given).toEqual(copy);
   });
 
   it('returns every field and nothing else', () => {
-    expect(Object.keys(normaliseForSending(entry, countries, phoneRules)).sort()).toEqual(
-      [...textFields, 'subscribe', 'policyAgree'].sort(),
-    );
+    expect(Object.keys(normaliseForSending(entry, known, phoneRules)).sort()).toEqual([...textFields, 'subscribe', 'policyAgree'].sort());
   });
 
   it('leaves an empty form empty', () => {
-    expect(normaliseForSending(emptyForm, countries, phoneRules)).toEqual(emptyForm);
+    expect(normaliseForSending(emptyForm, known, phoneRules)).toEqual(emptyForm);
   });
 });

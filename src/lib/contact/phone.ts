@@ -1,3 +1,7 @@
+import { withoutNationalPrefix } from './nationalPrefix';
+import { joinExtension, splitExtension } from './phoneExtension';
+import { vanityDigits } from './phoneLetters';
+
 /**
  * Separators people type or paste inside phone numbers: spaces of any kind, dashes and the minus
  * sign, dots, slashes, brackets, and invisible format characters.
@@ -59,15 +63,33 @@ export interface PhoneRules {
   normalise(entry: PhoneEntry, country: string | undefined): PhoneEntry;
   /** Undefined when the boxes hold a number possible under their code, else what its country expects. */
   lengthProblem(entry: PhoneEntry, country: string | undefined): PhoneLengthProblem | undefined;
+  /** The ISO code of the country a calling code belongs to first (+1: the United States), if any. */
+  countryOfCode(callingCode: string): string | undefined;
+}
+
+/**
+ * The calling code at the start of an international number's digits ("919876543210" → "91"), if
+ * one of these codes is there: codes are prefix-free (ITU E.164), so at most one can match.
+ */
+function leadingCode(digits: string, callingCodes: ReadonlySet<string>): string | undefined {
+  return [1, 2, 3].map((length) => digits.slice(0, length)).find((code) => callingCodes.has(code));
 }
 
 /**
  * The two boxes tidied without any country's rules (while they load, or if they never can):
- * separators and other scripts' digits only. A number that is not plain digits stays as typed.
+ * separators and other scripts' digits, a vanity number's letters, a "+CC" written in the number
+ * box (split into the code box), the trunk prefix of the countries in a small table, and an
+ * extension kept after the number as typed. A number that is not plain digits stays as typed.
+ * @param callingCodes the calling codes the form knows, to split a number written with its code
  */
-export function tidyPhonePlainly(entry: PhoneEntry): PhoneEntry {
-  const compact = compactPhone(entry.phone);
-  return { phoneCode: normaliseCode(entry.phoneCode), phone: /^\d+$/.test(compact) ? compact : entry.phone.trim() };
+export function tidyPhonePlainly(entry: PhoneEntry, callingCodes: ReadonlySet<string>): PhoneEntry {
+  const { number, extension } = splitExtension(entry.phone);
+  const compact = compactPhone(vanityDigits(number));
+  const code = compact.startsWith('+') ? leadingCode(compact.slice(1), callingCodes) : undefined;
+  const phoneCode = code ?? normaliseCode(entry.phoneCode);
+  const national = code === undefined ? compact : compact.slice(code.length + 1);
+  if (!/^\d+$/.test(national)) return { phoneCode, phone: entry.phone.trim() };
+  return { phoneCode, phone: joinExtension(withoutNationalPrefix(phoneCode, national), extension) };
 }
 
 /** How a message joins lengths: "8, 10, or 11". */
@@ -90,11 +112,23 @@ export function describeLengths(lengths: readonly number[]): string {
   return eitherOf.format(items);
 }
 
+/** The code box as a country choice finds it. */
+export interface CodeBox {
+  code: string;
+  /** What the number box holds. */
+  number: string;
+  /** Whether an earlier country choice put the code there (not the visitor's typing or a paste). */
+  filledByChoice: boolean;
+}
+
 /**
- * The code to show after the visitor picks a country: the country's code, unless the visitor typed
- * a code of their own (one that is neither empty nor the previous country's), which stays.
+ * The code to show after the visitor picks a country: the country's code when the code box is
+ * empty, or when an earlier choice filled it and no number has been typed under it yet. A code the
+ * visitor typed, or confirmed by typing the number after it, stays (DECISIONS.md): a mobile from
+ * India is not turned into a British one because its owner works in London. Where country and
+ * code then disagree, the form asks at Submit (validate.ts).
  */
-export function codeForCountry(current: string, previousCountryCode: string | undefined, chosenCountryCode: string | undefined): string {
-  const ownCode = current !== '' && current !== previousCountryCode;
-  return ownCode || chosenCountryCode === undefined ? current : chosenCountryCode;
+export function codeForCountry({ code, number, filledByChoice }: CodeBox, chosenCountryCode: string | undefined): string {
+  if (chosenCountryCode === undefined) return code;
+  return code === '' || (filledByChoice && number.trim() === '') ? chosenCountryCode : code;
 }

@@ -63,12 +63,16 @@ describe('normalisePhone', () => {
   });
 
   it.each([
-    ['letters', '98765abcde'],
-    ['letters, trimmed', '  98765abcde  ', '98765abcde'],
-    ['an extension', '98765 43210 ext 2'],
+    ['words', '98765 call me later'],
+    ['words, trimmed', '  98765 call me later  ', '98765 call me later'],
+    ['letters of no keypad', '98765 ΑΒΓ'],
     ['a + inside the number', '98765+43210'],
   ])('leaves %s as typed, for the form to refuse', (_, phone, expected = phone) => {
     expect(normalisePhone({ phoneCode: '91', phone }, 'IN')).toEqual({ phoneCode: '91', phone: expected });
+  });
+
+  it('tidies the number before an extension and keeps the extension as typed', () => {
+    expect(normalisePhone({ phoneCode: '91', phone: '98765 43210 ext 2' }, 'IN')).toEqual({ phoneCode: '91', phone: '9876543210 ext 2' });
   });
 
   it('keeps the digits of a number too short to read or with a code no country uses', () => {
@@ -102,6 +106,25 @@ describe('normalisePhone', () => {
       const once = normalisePhone({ phoneCode: '', phone }, country);
       expect(normalisePhone(once, country)).toEqual(once);
     }
+  });
+});
+
+describe('normalisePhone: what people write around the number', () => {
+  it.each([
+    ['a US number with an extension', '1', '(212) 555-1234 x123', 'US', '2125551234 x123'],
+    ['an extension written out', '1', '+1 212 555 1234 ext. 123', 'US', '2125551234 ext. 123'],
+    ['a vanity number', '1', '1-800-FLOWERS', 'US', '8003569377'],
+    ['a vanity number with its code', '', '+1 800 FLOWERS', 'US', '8003569377'],
+    ['Mexico’s old mobile form', '52', '1 55 1234 5678', 'MX', '5512345678'],
+    ['Mexico’s old mobile form with its code', '', '+52 1 55 1234 5678', 'MX', '5512345678'],
+  ])('%s', (_, phoneCode, phone, country, national) => {
+    const tidied = normalisePhone({ phoneCode, phone }, knownCountry(country));
+    expect(tidied).toEqual({ phoneCode: phoneCode || tidied.phoneCode, phone: national });
+    expect(phoneLengthProblem({ phoneCode: tidied.phoneCode, phone: national.split(' ')[0] ?? '' }, knownCountry(country))).toBeUndefined();
+  });
+
+  it('leaves words that are no number as typed', () => {
+    expect(normalisePhone({ phoneCode: '1', phone: 'ask for Priya' }, 'US')).toEqual({ phoneCode: '1', phone: 'ask for Priya' });
   });
 });
 

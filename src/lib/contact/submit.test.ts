@@ -14,7 +14,7 @@ afterEach(() => {
 describe('submitContact', () => {
   it('POSTs JSON to the endpoint and calls 200 a success', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 200 }));
-    await expect(submitContact(payload, { endpoint, fetchImpl })).resolves.toBe('success');
+    await expect(submitContact(payload, { endpoint, fetchImpl })).resolves.toMatchObject({ outcome: 'success' });
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
     expect(url).toBe(endpoint);
     expect(init?.method).toBe('POST');
@@ -24,19 +24,54 @@ describe('submitContact', () => {
 
   it.each([201, 202, 204, 299])('calls status %i a success too: the endpoint accepted the lead', async (status) => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status }));
-    await expect(submitContact(payload, { endpoint, fetchImpl })).resolves.toBe('success');
+    await expect(submitContact(payload, { endpoint, fetchImpl })).resolves.toMatchObject({ outcome: 'success' });
   });
 
   it.each([300, 304, 400, 404, 429, 500, 503])('calls status %i a failure', async (status) => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status }));
-    await expect(submitContact(payload, { endpoint, fetchImpl })).resolves.toBe('failed');
+    await expect(submitContact(payload, { endpoint, fetchImpl })).resolves.toMatchObject({ outcome: 'failed' });
   });
 
-  it('reports a thrown error and logs it', async () => {
+  it('reports a request that failed after leaving as lost, not failed: it may have arrived; and logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fetchImpl = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(submitContact(payload, { endpoint, fetchImpl })).resolves.toBe('error');
+    await expect(submitContact(payload, { endpoint, fetchImpl, online: () => true })).resolves.toMatchObject({ outcome: 'lost' });
     expect(log).toHaveBeenCalledWith(expect.any(TypeError));
+  });
+
+  it('reports an error only for what surely never left: offline before sending', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchImpl = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(submitContact(payload, { endpoint, fetchImpl, online: () => false })).resolves.toMatchObject({ outcome: 'error' });
+  });
+
+  it('reads a 4xx answer for the fields it refused, in the shapes form services use', async () => {
+    const answer = (status: number, body: unknown, type = 'application/json') =>
+      vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': type } }));
+    const formspree = { errors: [{ field: 'email', code: 'TYPE_EMAIL', message: 'should be an email' }] };
+    await expect(submitContact(payload, { endpoint, fetchImpl: answer(422, formspree) })).resolves.toEqual({
+      outcome: 'refused',
+      refused: { email: 'should be an email' },
+    });
+    const laravel = { message: 'Invalid', errors: { phone: ['The phone is blocked.'], unknown: ['x'] } };
+    await expect(submitContact(payload, { endpoint, fetchImpl: answer(400, laravel) })).resolves.toEqual({
+      outcome: 'refused',
+      refused: { phone: 'The phone is blocked.' },
+    });
+    await expect(
+      submitContact(payload, { endpoint, fetchImpl: answer(422, { field: 'name', message: 'Too\u0000 short\n' }) }),
+    ).resolves.toEqual({
+      outcome: 'refused',
+      refused: { name: 'Too short' },
+    });
+    // No field named, a field the form does not send, not JSON, or not a 4xx: a plain failure.
+    for (const fetchImpl of [
+      answer(422, { message: 'Invalid' }),
+      answer(422, { errors: [{ field: 'subscribe', message: 'required' }] }),
+      answer(422, formspree, 'text/html'),
+      answer(500, formspree),
+    ])
+      await expect(submitContact(payload, { endpoint, fetchImpl })).resolves.toEqual({ outcome: 'failed', refused: {} });
   });
 
   it('gives up on a request that hangs and reports it unanswered, not failed: the lead may have arrived', async () => {
@@ -49,13 +84,13 @@ describe('submitContact', () => {
     await vi.advanceTimersByTimeAsync(19_999);
     expect(fetchImpl.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    await expect(outcome).resolves.toBe('unanswered');
+    await expect(outcome).resolves.toMatchObject({ outcome: 'unanswered' });
   });
 
   it('sends a filled trap to the flagged endpoint, with the same body', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 200 }));
-    await expect(submitContact(payload, { endpoint, fetchImpl })).resolves.toBe('success');
-    await expect(submitContact(payload, { endpoint, trapFilled: true, fetchImpl })).resolves.toBe('success');
+    await expect(submitContact(payload, { endpoint, fetchImpl })).resolves.toMatchObject({ outcome: 'success' });
+    await expect(submitContact(payload, { endpoint, trapFilled: true, fetchImpl })).resolves.toMatchObject({ outcome: 'success' });
     const [plain, flagged] = fetchImpl.mock.calls;
     expect(plain?.[0]).toBe(endpoint);
     expect(flagged?.[0]).toBe(`${endpoint}?flag=trap-filled`);

@@ -1,11 +1,20 @@
 import type { ContactPayload } from './fields';
+import { refusedFields, type RefusedFields } from './refusedFields';
 
 /**
- * success: every 2xx status (DECISIONS.md: a 201 or 204 accepted the lead); failed: every other
- * status; error: the request failed on its way (network, refused); unanswered: no answer within
- * the time limit, so the lead may well have arrived and must not be called a failure.
+ * success: every 2xx status (DECISIONS.md: a 201 or 204 accepted the lead); refused: a 4xx that
+ * names fields it refused; failed: every other status; error: the request surely never left (the
+ * browser was offline before sending); unanswered: no answer within the time limit; lost: the
+ * request left but no answer could be read (a broken connection, an answer the browser hides for
+ * CORS, a redirect). Unanswered and lost may well have arrived and must not be called failures.
  */
-export type SubmitOutcome = 'success' | 'failed' | 'error' | 'unanswered';
+export type SubmitOutcome = 'success' | 'refused' | 'failed' | 'error' | 'unanswered' | 'lost';
+
+/** The outcome, and what the endpoint said of each field it refused. */
+export interface SubmitResult {
+  outcome: SubmitOutcome;
+  refused: RefusedFields;
+}
 
 /** How long a request may hang before it is given up as unanswered (the spec sets no limit). */
 export const SUBMIT_TIMEOUT_MS = 20_000;
@@ -33,16 +42,22 @@ interface SubmitOptions {
   trapFilled?: boolean;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
+  /** Whether the browser believes it is online (navigator.onLine): offline, a request surely never leaves. */
+  online?: () => boolean;
 }
 
+const browserOnline = (): boolean => globalThis.navigator?.onLine !== false;
+
 /**
- * Sends the contact request as JSON (spec section 7). Any 2xx status is success; the body is not
- * read. A thrown error is logged to the console, as the spec's catalogue says.
+ * Sends the contact request as JSON (spec section 7). Any 2xx status is success; a body is read
+ * only from a 4xx, for the fields it refused. A thrown error is logged to the console, as the
+ * spec's catalogue says.
  */
 export async function submitContact(
   payload: ContactPayload,
-  { endpoint, trapFilled = false, timeoutMs = SUBMIT_TIMEOUT_MS, fetchImpl = fetch }: SubmitOptions,
-): Promise<SubmitOutcome> {
+  { endpoint, trapFilled = false, timeoutMs = SUBMIT_TIMEOUT_MS, fetchImpl = fetch, online = browserOnline }: SubmitOptions,
+): Promise<SubmitResult> {
+  const offlineBefore = !online();
   const controller = new AbortController();
   let timedOut = false;
   // A plain timer rather than AbortSignal.timeout, so tests can drive it with a fake clock.
@@ -58,10 +73,14 @@ export async function submitContact(
       credentials: 'omit',
       signal: controller.signal,
     });
-    return response.status >= 200 && response.status < 300 ? 'success' : 'failed';
+    if (response.status >= 200 && response.status < 300) return { outcome: 'success', refused: {} };
+    const refused = await refusedFields(response);
+    return { outcome: Object.keys(refused).length > 0 ? 'refused' : 'failed', refused };
   } catch (error) {
     console.error(error);
-    return timedOut ? 'unanswered' : 'error';
+    // Online, the browser cannot say whether a failed request reached the endpoint before it
+    // failed (a reset after the body was read, an answer it hides): only offline is it sure.
+    return { outcome: timedOut ? 'unanswered' : offlineBefore ? 'error' : 'lost', refused: {} };
   } finally {
     clearTimeout(timer);
   }

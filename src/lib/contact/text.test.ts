@@ -46,9 +46,15 @@ describe('withoutHiddenControls', () => {
     ['right-to-left marks pasted with an Arabic name', '\u200Fمحمد\u200F \u200Fالعلي\u200E', 'محمد العلي'],
     ['an Arabic letter mark', 'فاطمة\u061C', 'فاطمة'],
     ['a byte order mark', '\uFEFFAnanya', 'Ananya'],
+    ['a lone high surrogate (an emoji cut in two)', 'Great stay \uD83D', 'Great stay '],
+    ['a lone low surrogate', '\uDE00Ananya', 'Ananya'],
   ])('removes %s on one line and on many', (_, value, expected) => {
     expect(withoutHiddenControls(value, false)).toBe(expected);
     expect(withoutHiddenControls(value, true)).toBe(expected);
+  });
+
+  it('keeps whole emoji and characters beyond the first plane', () => {
+    expect(withoutHiddenControls('Great stay 😀 at 𠜎 Hall', false)).toBe('Great stay 😀 at 𠜎 Hall');
   });
 
   it.each([

@@ -15,19 +15,25 @@ const lineControl = /[\t\n\r]/gu;
  */
 const directionControl = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/gu;
 
+/**
+ * Half of a surrogate pair without its other half (a paste cut inside an emoji): no character at
+ * all, shown as nothing or a box, and sent as `\ud83d` in JSON, which some endpoints reject.
+ */
+const unpairedSurrogate = /\p{Cs}/gu;
+
 /** True when the entry shows nothing at all: empty, spaces, or only invisible characters. */
 export function isVisiblyBlank(value: string): boolean {
   return value.replace(invisible, '') === '';
 }
 
 /**
- * The entry without the control and text-direction characters a person can neither see nor mean:
- * removed, not reported, since the visitor could not find them to delete. A tab or line break in
- * a one-line field becomes a space.
+ * The entry without the control and text-direction characters a person can neither see nor mean,
+ * and without unpaired surrogates (well-formed text): removed, not reported, since the visitor
+ * could not find them to delete. A tab or line break in a one-line field becomes a space.
  */
 export function withoutHiddenControls(value: string, multiline: boolean): string {
   const lines = multiline ? value : value.replace(lineControl, ' ');
-  return lines.replace(control, '').replace(directionControl, '');
+  return lines.replace(control, '').replace(directionControl, '').replace(unpairedSurrogate, '');
 }
 
 /** The entry's length as a person counts characters (an emoji or accented letter is one). */

@@ -3,7 +3,7 @@ import { ui } from '../../content/ui';
 import { fillTemplate } from '../fillTemplate';
 import { emptyForm, type ContactForm } from './fields';
 import { phoneRules } from './phoneRules';
-import { entryProblems, validateContact, type ContactErrors, type ContactRules } from './validate';
+import { codeAndCountry, entryProblems, validateContact, type ContactErrors, type ContactRules } from './validate';
 
 const { field: fieldMessages, outcome: outcomeMessages } = ui.contactMessages;
 const requirementOptions = ui.contactRequirements;
@@ -30,6 +30,11 @@ const rules: ContactRules = {
   ]),
   phone: phoneRules,
   callingCodes: new Set(['91', '1', '65']),
+  countryCodes: new Map([
+    ['India', '91'],
+    ['United States', '1'],
+    ['Singapore', '65'],
+  ]),
   requirements: new Set(requirementOptions),
   names,
   messages: ui.contactMessages,
@@ -145,6 +150,7 @@ describe('validateContact', () => {
     // A +1 number from a visitor who chose India: the code's own country decides.
     expect(validateContact({ ...valid, phoneCode: '1', phone: '212555' }, rules)).toEqual({
       phone: phoneLength('United States', '10', '1', 6),
+      phoneCode: fillTemplate(fieldMessages.phoneCodeMismatch, { code: '1', codeCountry: 'United States', country: 'India' }),
     });
   });
 
@@ -286,5 +292,45 @@ describe('entryProblems', () => {
 
   it('accepts what validateContact accepts', () => {
     expect(entryProblems(valid, rules)).toEqual({});
+  });
+});
+
+describe('validateContact: the code and the country', () => {
+  const mismatch = (code: string, codeCountry: string, country: string) =>
+    fillTemplate(fieldMessages.phoneCodeMismatch, { code, codeCountry, country });
+
+  it('asks which is right when the code is another country’s, naming both', () => {
+    const entry = { ...valid, country: 'Singapore', phoneCode: '91', phone: '9876543210' };
+    expect(validateContact(entry, rules).phoneCode).toBe(mismatch('91', 'India', 'Singapore'));
+    // +1 belongs to the United States first, however many countries share it.
+    expect(validateContact({ ...entry, phoneCode: '1', phone: '2025550143' }, rules).phoneCode).toBe(
+      mismatch('1', 'United States', 'Singapore'),
+    );
+  });
+
+  it('names the code’s country from the form’s list while the phone rules are missing', () => {
+    const entry = { ...valid, country: 'Singapore', phoneCode: '91' };
+    expect(validateContact(entry, { ...rules, phone: undefined }).phoneCode).toBe(mismatch('91', 'India', 'Singapore'));
+  });
+
+  it('sends the pair as it is once the visitor has confirmed it, and asks again about another pair', () => {
+    const entry = { ...valid, country: 'Singapore', phoneCode: '91' };
+    const confirmed = { ...rules, confirmedCode: codeAndCountry(entry) };
+    expect(validateContact(entry, confirmed)).toEqual({});
+    expect(validateContact({ ...entry, country: 'United States' }, confirmed).phoneCode).toBe(mismatch('91', 'India', 'United States'));
+  });
+
+  it('is content with a code the country shares', () => {
+    expect(validateContact({ ...valid, country: 'United States', phoneCode: '1', phone: '2025550143' }, rules)).toEqual({});
+  });
+});
+
+describe('validateContact: extensions', () => {
+  it('takes a number with an extension after it, checking the number’s length alone', () => {
+    const us = { ...valid, country: 'United States', phoneCode: '1' };
+    expect(validateContact({ ...us, phone: '2025550143 x123' }, rules)).toEqual({});
+    expect(validateContact({ ...us, phone: '2025550143 ext. 12' }, rules)).toEqual({});
+    expect(validateContact({ ...us, phone: '202555 x123' }, rules).phone).toMatch(/United States/);
+    expect(validateContact({ ...us, phone: 'x123' }, rules).phone).toBe(fieldMessages.phoneInvalid);
   });
 });

@@ -4,6 +4,7 @@ import type { ContactForm, TextField } from './fields';
 import { fieldLimits, type LimitedField } from './limits';
 import type { ContactMessages } from './messages';
 import { describeLengths, type PhoneRules } from './phone';
+import { splitExtension } from './phoneExtension';
 import { characterCount, isVisiblyBlank } from './text';
 
 /** A field with something wrong, or `consent` for the two checkboxes. */
@@ -24,6 +25,13 @@ export interface ContactRules {
   phone?: PhoneRules | undefined;
   /** The calling codes of those countries, digits only. */
   callingCodes: ReadonlySet<string>;
+  /** Each country name's calling code, to see whether the code box agrees with the country. */
+  countryCodes: ReadonlyMap<string, string>;
+  /**
+   * A code and country that disagree and that the visitor chose to send as they are, by pressing
+   * Submit again after being asked (codeAndCountry() of them).
+   */
+  confirmedCode?: string | undefined;
   /** The Requirement list's options. */
   requirements: ReadonlySet<string>;
   /** Each free-text field's label, as messages name it. */
@@ -57,13 +65,14 @@ export function entryProblems(form: ContactForm, { names, messages }: Pick<Conta
 
 const blankOr = (value: string, message: string): string | undefined => (isVisiblyBlank(value) ? message : undefined);
 
-/** The phone number box's message: digits only and, under a known code, of a length the code's country allows. */
+/** The phone number box's message: digits only (an extension may follow) and, under a known code, of a length the code's country allows. */
 function phoneMessage(form: ContactForm, rules: ContactRules): string | undefined {
   const { field: fieldMessages } = rules.messages;
-  if (!digits.test(form.phone)) return fieldMessages.phoneInvalid;
+  const { number } = splitExtension(form.phone);
+  if (!digits.test(number)) return fieldMessages.phoneInvalid;
   // Under an unknown code, the code box's own message says what to fix first.
   if (!rules.callingCodes.has(form.phoneCode)) return undefined;
-  const problem = rules.phone?.lengthProblem(form, rules.countries.get(form.country));
+  const problem = rules.phone?.lengthProblem({ phoneCode: form.phoneCode, phone: number }, rules.countries.get(form.country));
   if (problem === undefined) return undefined;
   return fillTemplate(fieldMessages.phoneLength, {
     country: rules.countryNames.get(problem.country) ?? problem.country,
@@ -71,6 +80,25 @@ function phoneMessage(form: ContactForm, rules: ContactRules): string | undefine
     code: form.phoneCode,
     count: String(problem.count),
   });
+}
+
+/** How a code and a country are remembered together once the visitor has confirmed them (ContactRules.confirmedCode). */
+export const codeAndCountry = (form: Pick<ContactForm, 'phoneCode' | 'country'>): string => `+${form.phoneCode} ${form.country}`;
+
+/**
+ * Asks, never picks: a known code that is not the chosen country's (+91 with the United Kingdom)
+ * may be a mistake or a mobile from home, so the visitor is asked which is right, naming both,
+ * until they change one or press Submit again to send it as it is.
+ */
+function codeMismatchMessage(form: ContactForm, rules: ContactRules): string | undefined {
+  const countryCode = rules.countryCodes.get(form.country);
+  if (countryCode === undefined || countryCode === form.phoneCode || rules.confirmedCode === codeAndCountry(form)) return undefined;
+  const iso = rules.phone?.countryOfCode(form.phoneCode);
+  const codeCountry =
+    (iso === undefined ? undefined : rules.countryNames.get(iso)) ??
+    [...rules.countryCodes].find(([, code]) => code === form.phoneCode)?.[0] ??
+    form.phoneCode;
+  return fillTemplate(rules.messages.field.phoneCodeMismatch, { code: form.phoneCode, codeCountry, country: form.country });
 }
 
 /** The spec's consent sentence, then which box is still unticked (the sentence names neither). */
@@ -108,7 +136,7 @@ export function validateContact(form: ContactForm, rules: ContactRules): Contact
       (!digits.test(code)
         ? fieldMessages.phoneCodeInvalid
         : rules.callingCodes.has(code)
-          ? undefined
+          ? codeMismatchMessage(form, rules)
           : fillTemplate(fieldMessages.phoneCodeUnknown, { code })),
     phone: blankOr(form.phone, fieldMessages.phoneMissing) ?? phoneMessage(form, rules),
     address: blankOr(form.address, fieldMessages.address) ?? problems.address,
