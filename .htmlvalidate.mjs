@@ -14,8 +14,6 @@ export default {
     // React's server renderer writes camelCase attribute names (autoComplete, inputMode, maxLength).
     // HTML attribute names are case-insensitive: this is style, not validity, and not ours to write.
     'attr-case': 'off',
-    // Astro's redirect pages start with `<!doctype html>`; the doctype is case-insensitive.
-    'doctype-style': 'off',
     // Astro minifies attribute values and whitespace its own way; these rules only judge that style.
     'attribute-boolean-style': 'off',
     'no-trailing-whitespace': 'off',

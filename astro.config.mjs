@@ -5,6 +5,7 @@ import { defineConfig, envField, fontProviders } from 'astro/config';
 import { loadEnv } from 'vite';
 import { clientInteraction } from './src/integrations/clientInteraction/integration.ts';
 import { deployGuard } from './src/integrations/deployGuard.ts';
+import { redirectPages } from './src/integrations/redirectPages.ts';
 import { redirectsFile } from './src/integrations/redirectsFile.ts';
 import { siteFontVariants } from './src/integrations/siteFont/siteFont.ts';
 import { site } from './src/site.config.ts';
@@ -35,6 +36,8 @@ export default defineConfig({
     react(),
     clientInteraction(),
     redirectsFile(redirects),
+    // Writes the forwarding pages at the old URLs itself: Astro's are not valid HTML (see the file).
+    redirectPages(redirects),
     sitemap({
       // Redirect stubs, the not-found page and the content editor are not content.
       filter: (page) => !Object.keys(redirects).some((from) => page.replace(/\/$/, '').endsWith(from)) && !/\/(404|admin)\/?$/.test(page),

@@ -5,7 +5,7 @@ import type { AstroIntegration } from 'astro';
 /**
  * Writes dist/_redirects from the site's redirect map, so hosts that read it (Netlify, Cloudflare
  * Pages) answer the old URLs with a real 301, which search engines follow and credit. The HTML
- * pages Astro builds for the same URLs stay, and forward visitors on hosts that ignore the file.
+ * pages at the same URLs (redirectPages.ts) stay, and forward visitors on hosts that ignore the file.
  */
 export function redirectsFile(redirects: Readonly<Record<string, string>>): AstroIntegration {
   return {
