@@ -1,16 +1,45 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { contentPaths } from './support/siteContent';
+import { contentPaths, modules, nth } from './support/siteContent';
+
+/** The content editor's page: its one-click sign-in opens a pop-up on other origins (Sveltia's authenticator, GitHub). */
+const editor = '/admin';
+/** A page on another origin for a pop-up to open, as the authenticator is: the test form endpoint. */
+const otherOrigin = 'http://127.0.0.1:4399/__preflights';
 
 // What the headers and redirects do is asked of the CDN's runtime (cdn.once.spec.ts). Here, the file
-// itself: pages get the hosts' default (revalidate every visit), so there is no rule per page and the
+// itself, and the one page whose headers differ, the editor's: pages get the hosts' default (revalidate every visit), so there is no rule per page and the
 // file stays far below Cloudflare Pages' 100 rules however many pages the site grows. (That no page
 // asks another origin for anything: every-page.once.spec.ts, on the visit that wakes every island.)
-test('_headers has one rule for every path and one for the hashed build files', () => {
+test('_headers has one rule for every path, one for the hashed build files and one for the editor', () => {
   const rules = readFileSync('dist/_headers', 'utf8')
     .split('\n')
     .filter((line) => /^\//.test(line));
-  expect(rules).toEqual(['/*', '/_astro/*']);
+  expect(rules).toEqual(['/*', '/_astro/*', editor]);
+});
+
+test('the editor’s page lets the pop-ups it opens keep it as their opener; every other page does not', async ({ request }) => {
+  const headers = (await request.get(editor)).headers();
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  // Only that one header differs: the editor is still never framed.
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+  for (const path of ['/', nth(modules, 0).path, '/no-such-page'])
+    expect((await request.get(path)).headers()['cross-origin-opener-policy'], path).toBe('same-origin');
+});
+
+test('a sign-in pop-up on another origin can answer the editor, and no other page', async ({ page }) => {
+  for (const [path, answers] of [
+    [editor, true],
+    ['/', false],
+  ] as const) {
+    await page.goto(path);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.evaluate((url) => void window.open(url, 'auth'), otherOrigin)]);
+    await popup.waitForLoadState();
+    // What Sveltia's authenticator answers through (window.opener.postMessage).
+    expect(await popup.evaluate(() => window.opener !== null), path).toBe(answers);
+    await popup.close();
+  }
 });
 
 test('every page carries a Content-Security-Policy without unsafe-inline scripts', async ({ request }) => {
