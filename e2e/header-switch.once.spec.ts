@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdIslandScript } from './support/islands';
 import { visit } from './support/page';
 import { ui } from './support/siteContent';
 
@@ -44,5 +45,29 @@ test('a tablet turned with the side menu open: the menu closes and the page is u
   await page.mouse.wheel(0, 600);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('banner').getByRole('link', { name: ui.requestDemo }).click();
+  await page.waitForURL('**/form');
+});
+
+// A tap made while an island's script is still on its way is replayed once it arrives (the
+// client:interaction directive); by then the window may have crossed the header switch.
+test('the menu tapped at tablet width while it loads, then the window widened before it arrives: nothing opens and the page is usable', async ({
+  page,
+}) => {
+  const release = await holdIslandScript(page, 'SideMenu');
+  await page.setViewportSize({ width: 1000, height: 760 });
+  await visit(page, '/room-booking');
+  const toggle = page.getByRole('banner').getByRole('button', { name: ui.nav.openMenu });
+  await toggle.click();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(toggle).toBeHidden();
+  release();
+  await expect(page.locator('astro-island[component-url*="SideMenu"]')).not.toHaveAttribute('ssr', '');
+
+  // Nothing inert, nothing locked: the page scrolls, and a link in the page leads to the form.
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: ui.nav.openMenu, includeHidden: true })).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('main').getByRole('link', { name: ui.requestDemo }).first().click();
   await page.waitForURL('**/form');
 });

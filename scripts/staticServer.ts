@@ -77,6 +77,8 @@ export interface ServerHooks {
   headers?(headers: Readonly<Record<string, string>>): Record<string, string>;
   /** Told every answer: the path asked for, the status given and the request. */
   answered?(urlPath: string, status: number, request: IncomingMessage): void;
+  /** Holds one answer back until the promise it returns settles (a script still on its way), or undefined to answer at once. */
+  hold?(urlPath: string, request: IncomingMessage): Promise<void> | undefined;
   /** Slows every file to a mobile network: the answer waits a round trip plus its bytes at this rate. */
   throttle?: { latencyMs: number; bitsPerSecond: number };
 }
@@ -160,6 +162,7 @@ async function handle(source: Source, request: IncomingMessage, response: Server
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
+  await hooks.hold?.(urlPath, request);
   const answer = 'root' in source ? await fromFiles(source.root, urlPath) : await fromUpstream(source.upstream, request);
   let { body } = answer;
   const headers = hooks.headers?.(answer.headers) ?? answer.headers;

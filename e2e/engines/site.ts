@@ -28,7 +28,30 @@ export interface Site {
    * page's own excepted). The engines run at once, so each request is told apart by its browser.
    */
   takeFailures(engine: EngineName): string[];
+  /**
+   * Holds back this engine's requests for the island `name`'s script (its file is
+   * `name.<hash>.js`) until `release()`, as a slow network would, so a scenario can act while the
+   * island is still loading. `asked()` says whether the browser has asked for it yet.
+   */
+  holdIslandScript(engine: EngineName, name: string): HeldScript;
   close(): Promise<void>;
+}
+
+export interface HeldScript {
+  asked(): boolean;
+  release(): void;
+}
+
+interface Hold {
+  readonly engine: EngineName;
+  /** Tells this hold's requests from a later one's, for the same file. */
+  readonly id: number;
+  /** The held file's path, and its URL wherever a page names it. */
+  readonly file: RegExp;
+  readonly inPage: RegExp;
+  asked: boolean;
+  readonly released: Promise<void>;
+  readonly release: () => void;
 }
 
 /** The engine a request came from, by its User-Agent. */
@@ -62,6 +85,8 @@ async function startRuntime(): Promise<ChildProcess> {
 export async function startSite(): Promise<Site> {
   if (!existsSync('dist/index.html')) throw new Error('no build in dist/: run npm run build:test first');
   let failures: { engine: EngineName; answer: string }[] = [];
+  let holds: Hold[] = [];
+  let holdCount = 0;
   const runtime = await startRuntime();
   const server: StaticServer = await startServer({ upstream: `http://127.0.0.1:${runtimePort}` }, sitePort, {
     serve: (path) =>
@@ -78,7 +103,20 @@ export async function startSite(): Promise<Site> {
         const policy = [headers['content-security-policy'], "script-src 'none'"].filter(Boolean).join(', ');
         return { html, headers: { 'content-security-policy': policy } };
       }
-      return { html: html.replace('<head>', `<head><script src="${probePath}"></script>`) };
+      // A held script is named with a query of its own, as on a first visit: a cache (WebKit's one
+      // session keeps it between scenarios) cannot answer for it, so the request reaches the hold.
+      const engine = engineOf(String(request.headers['user-agent'] ?? ''));
+      const page = holds
+        .filter((hold) => hold.engine === engine)
+        .reduce((body, hold) => body.replace(hold.inPage, (url) => `${url}?held=${hold.id}`), html);
+      return { html: page.replace('<head>', `<head><script src="${probePath}"></script>`) };
+    },
+    hold(path, request) {
+      const engine = engineOf(String(request.headers['user-agent'] ?? ''));
+      const hold = holds.find((candidate) => candidate.engine === engine && candidate.file.test(path));
+      if (!hold) return undefined;
+      hold.asked = true;
+      return hold.released;
     },
     answered(path, status, request) {
       if (status >= 400 && !(status === 404 && path === '/no-such-page')) {
@@ -94,7 +132,32 @@ export async function startSite(): Promise<Site> {
       failures = failures.filter((failure) => failure.engine !== engine);
       return taken;
     },
+    holdIslandScript(engine, name) {
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const file = `/_astro/${RegExp.escape(name)}\\.[\\w-]+\\.js`;
+      const hold: Hold = {
+        engine,
+        id: (holdCount += 1),
+        file: new RegExp(`^${file}$`),
+        inPage: new RegExp(file, 'g'),
+        asked: false,
+        released,
+        release,
+      };
+      holds.push(hold);
+      return {
+        asked: () => hold.asked,
+        release() {
+          holds = holds.filter((candidate) => candidate !== hold);
+          hold.release();
+        },
+      };
+    },
     async close() {
+      for (const hold of holds) hold.release();
       endpoint?.kill();
       await server.close();
       runtime.kill();

@@ -2,7 +2,7 @@
  * The header in every engine: the wide dropdowns by pointer and by keyboard, and the phone side
  * menu as a modal dialog with its three panels.
  */
-import { pattern, type EngineBrowser, type Target } from '../browser.ts';
+import { pattern, waitFor, type EngineBrowser, type Target } from '../browser.ts';
 import { expectCount, expectHydrated, expectState, expectValue } from '../expect.ts';
 import { byPath, modules, nth, suites, ui } from '../../support/siteContent.ts';
 import { probeErrors } from '../probe.ts';
@@ -26,6 +26,14 @@ const expanded = (value: 'true' | 'false') => (state: { attributes: Readonly<Rec
 /** Runs in the page: whether the panel a trigger controls is shown. */
 function panelShown(id: string): boolean {
   return document.getElementById(id)?.checkVisibility({ visibilityProperty: true, opacityProperty: true }) ?? false;
+}
+
+/** Runs in the page: what would leave it inert or unscrollable behind a menu. */
+function blockedBehind(): { openDialogs: number; scrollLocked: boolean } {
+  return {
+    openDialogs: [...document.querySelectorAll('dialog')].filter((dialog) => dialog.open).length,
+    scrollLocked: document.documentElement.hasAttribute('data-scroll-lock'),
+  };
 }
 
 async function openDesktopPage(browser: EngineBrowser): Promise<void> {
@@ -122,6 +130,31 @@ export const navigationScenarios: Scenario[] = [
         () => browser.evaluate(() => document.documentElement.hasAttribute('data-scroll-lock')),
         false,
       );
+      // Nothing is inert behind a dialog nobody can see: the wide header answers a click.
+      await expectHydrated(browser, 'NavDropdowns');
+      await browser.click(products);
+      await expectState(browser, products, 'is expanded', expanded('true'));
+    },
+  },
+  {
+    // The tap is replayed once the script arrives (client:interaction); by then the toggle is gone.
+    name: 'the menu tapped at tablet width while it loads, then the window widened before it arrives: nothing opens and the page is usable',
+    async run(browser, site) {
+      const script = site.holdIslandScript(browser.engine, 'SideMenu');
+      try {
+        await browser.open('/payroll', tablet);
+        await browser.click(toggle);
+        await waitFor('the tap asks for the menu’s script', async () => script.asked());
+        await browser.resize(desktop);
+        await expectCount(browser, toggle, 0);
+      } finally {
+        script.release();
+      }
+      await expectHydrated(browser, 'SideMenu');
+      await expectValue('no dialog is open and the page is not scroll-locked', () => browser.evaluate(blockedBehind), {
+        openDialogs: 0,
+        scrollLocked: false,
+      });
       // Nothing is inert behind a dialog nobody can see: the wide header answers a click.
       await expectHydrated(browser, 'NavDropdowns');
       await browser.click(products);

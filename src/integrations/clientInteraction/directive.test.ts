@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import interaction from './directive';
-import { testIsland } from './testIsland';
+import { laidOut, testIsland } from './testIsland';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -19,6 +19,7 @@ function failingIsland(html = '<p data-island-fallback hidden tabindex="-1">The 
   document.body.innerHTML = `<astro-island ssr><button type="button">Submit</button><span>Name</span></astro-island>${html}`;
   const el = document.querySelector('astro-island') as HTMLElement;
   const button = el.querySelector('button') as HTMLButtonElement;
+  laidOut(button);
   const label = el.querySelector('span') as HTMLSpanElement;
   const fallback = document.querySelector('[data-island-fallback]') as HTMLElement;
   const handled = vi.fn();
@@ -92,6 +93,25 @@ describe('client:interaction', () => {
     const { load } = island('contact-form-draft');
     await settle();
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('replays nothing when the layout no longer shows the clicked button once hydrated (a window widened past the phone menu)', async () => {
+    const { button, handled, finish, hide } = island();
+    const click = press(button);
+    expect(click.defaultPrevented).toBe(true);
+    hide();
+    finish();
+    await settle();
+    expect(handled).not.toHaveBeenCalled();
+  });
+
+  it('replays nothing when the clicked button has left the page once hydrated', async () => {
+    const { button, handled, finish } = island();
+    press(button);
+    button.remove();
+    finish();
+    await settle();
+    expect(handled).not.toHaveBeenCalled();
   });
 
   it('replays nothing when nothing was clicked', async () => {

@@ -1,3 +1,5 @@
+import { isShown } from './shown';
+
 /** Astro's `load()` for an island, as a client directive receives it. */
 type Load = () => Promise<() => Promise<void>>;
 
@@ -10,7 +12,8 @@ function fallbackOf(el: HTMLElement): HTMLElement | null {
 /**
  * Hydration that never loses a click, shared by this folder's directives. Returns `start`, which
  * loads and hydrates the island once. A button clicked while it loads does nothing yet and is
- * clicked again once the island has hydrated, so the first tap is never lost.
+ * clicked again once the island has hydrated, so the first tap is never lost, unless the layout
+ * no longer shows that button by then: a tap never acts on a control the visitor cannot see.
  *
  * When the island's script cannot load (blocked, offline, a redeploy while the tab was open; Astro
  * has then already retried once) or hydrating throws, the island stays as the server rendered it:
@@ -60,7 +63,9 @@ export function hydrateWithReplay(load: Load, el: HTMLElement): () => Promise<vo
       return;
     }
     if (fallback) fallback.hidden = true;
-    clicked?.click();
+    // Only a control the visitor can still see: while the script loaded, the window may have
+    // crossed into a layout without it (a tablet turned with the phone menu's toggle tapped).
+    if (clicked && isShown(clicked)) clicked.click();
   };
   return start;
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ui } from '../../content/ui';
 import { media } from '../../lib/layout';
@@ -28,23 +29,35 @@ const panel = (heading: string, tiles: [string, string][]) => (
   </div>
 );
 
-function renderNav() {
-  render(
-    <>
-      <NavDropdowns
-        items={items}
-        products={panel(ui.nav.productsPanel, [
-          ['/room-booking', 'Room Booking'],
-          ['/pos-dining', 'Dining (POS)'],
-        ])}
-        pricing={panel(ui.nav.pricingPanel, [
-          ['/pos-suite', 'POS Suite'],
-          ['/club-suite', 'Club Suite'],
-        ])}
-      />
-      <button type="button">Outside</button>
-    </>,
-  );
+const navTree = () => (
+  <>
+    <NavDropdowns
+      items={items}
+      products={panel(ui.nav.productsPanel, [
+        ['/room-booking', 'Room Booking'],
+        ['/pos-dining', 'Dining (POS)'],
+      ])}
+      pricing={panel(ui.nav.pricingPanel, [
+        ['/pos-suite', 'POS Suite'],
+        ['/club-suite', 'Club Suite'],
+      ])}
+    />
+    <button type="button">Outside</button>
+  </>
+);
+
+/**
+ * Renders the nav; `wokenWithFocusOn` names a trigger focused in the server's HTML before the
+ * island hydrates it, as a click made while its script loaded leaves it (CSS shows that panel).
+ */
+function renderNav({ wokenWithFocusOn }: { wokenWithFocusOn?: string } = {}) {
+  if (wokenWithFocusOn === undefined) render(navTree());
+  else {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(navTree());
+    within(container).getByRole('button', { name: wokenWithFocusOn }).focus();
+    render(navTree(), { container, hydrate: true });
+  }
   const trigger = (name: string): HTMLElement => screen.getByRole('button', { name });
   const panelOf = (name: string): HTMLElement => {
     const element = document.getElementById(trigger(name).getAttribute('aria-controls') ?? '');
@@ -166,6 +179,20 @@ describe('NavDropdowns', () => {
     act(() => layout.set(media.navWide, false));
     expect(state()).toEqual(CLOSED);
     act(() => layout.set(media.navWide, true));
+    expect(state()).toEqual(CLOSED);
+  });
+
+  it('takes over the panel open around focus when it wakes, so a click made while it loaded is kept', () => {
+    const { state } = renderNav({ wokenWithFocusOn: 'Products' });
+    expect(state()[0]).toEqual(['true', 'open']);
+  });
+
+  it('opens nothing where the window is in the phone layout: no click, no hover, no panel taken over on waking', () => {
+    layout.set(media.navWide, false);
+    const { trigger, state } = renderNav({ wokenWithFocusOn: 'Products' });
+    expect(state()).toEqual(CLOSED);
+    fireEvent.click(trigger('Pricing'));
+    fireEvent.pointerEnter(trigger('Products').closest('li') ?? document.body, { pointerType: 'mouse' });
     expect(state()).toEqual(CLOSED);
   });
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import { media } from '../../lib/layout';
+import { inLayout } from '../inLayout';
 import { isPlainClick } from '../isPlainClick';
 import { useHydrated } from '../useHydrated';
 import { useLeaveWithLayout } from '../useLeaveWithLayout';
@@ -17,6 +18,8 @@ export function useNavDropdowns() {
   // The open panel, readable synchronously by the next event handler (state updates land later).
   const openRef = useRef<string | null>(null);
   const setOpenId = useCallback((id: string | null) => {
+    // A panel opens only where the wide layout shows the dropdowns (inLayout), whatever asks.
+    if (id !== null && !inLayout(media.navWide)) return;
     openRef.current = id;
     setOpenIdState(id);
   }, []);

@@ -183,6 +183,15 @@ describe('SideMenu', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('opens nothing once the window has left the phone layout: a tap replayed there leaves the page usable', () => {
+    render(<SideMenu data={data} />);
+    act(() => layout.set(media.navPhone, false));
+    fireEvent.click(toggle());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(document.documentElement.hasAttribute('data-scroll-lock')).toBe(false);
+  });
+
   it('stays open for a Ctrl/Cmd-click on a link, which the browser opens in a new tab', () => {
     render(<SideMenu data={data} />);
     const dialog = openMenu();

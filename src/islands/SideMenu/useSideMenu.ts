@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { media } from '../../lib/layout';
+import { inLayout } from '../inLayout';
 import { isPlainClick } from '../isPlainClick';
 import { useLeaveWithLayout } from '../useLeaveWithLayout';
 
@@ -22,7 +23,10 @@ export function useSideMenu() {
   const panelRef = useRef<HTMLDivElement>(null);
   const previousPanel = useRef<SidePanel>('Home');
 
-  const openMenu = useCallback(() => setOpen(true), []);
+  // Only where the phone layout shows the menu (inLayout): never as a modal nobody can see.
+  const openMenu = useCallback(() => {
+    if (inLayout(media.navPhone)) setOpen(true);
+  }, []);
 
   /** Closes the menu and resets it to the Home panel (onClose gives focus back to the toggle). */
   const closeMenu = useCallback(() => {
