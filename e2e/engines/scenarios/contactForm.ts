@@ -129,7 +129,18 @@ export const contactFormScenarios: Scenario[] = [
       const local = uniqueEmail('engines').split('@')[0] ?? '';
       const entry = validEntry(`${local}@test.example`);
       await browser.open('/form', desktop);
-      await fill(browser, { ...entry, email: `${local}\u200B＠test.example` });
+      await fill(browser, entry);
+      // Pasted, as such an address arrives: one input event with the whole text (no engine's driver
+      // types a zero-width space).
+      await browser.evaluateOn(
+        field.email,
+        (element, value) => {
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(element, value);
+          element.dispatchEvent(new Event('input', { bubbles: true }));
+        },
+        `${local}\u200B＠test.example`,
+      );
+      await browser.click(field.address);
       await expectState(browser, field.email, 'shows the address as it will be sent', (state) => state.value === entry.email);
       await browser.click(submit);
       await expectState(browser, { role: 'status' }, 'thanks the visitor', (state) => state.text.includes(messages.success));

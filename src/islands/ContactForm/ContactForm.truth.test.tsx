@@ -129,6 +129,16 @@ describe('ContactForm: the visitor is told what is known', () => {
     expect(screen.getByRole('status').textContent).toMatch(filled(outcomes.left, { email: 'asha@lakeview.example' }));
   });
 
+  it('says Back, not a broken connection, when Back and Forward bring the page back from the cache while a request was out', async () => {
+    await renderForm(<ContactForm {...props} />);
+    fillInValidly();
+    markSending(sessionStorage, Date.now() - 1_000);
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(screen.getByRole('status').textContent).toMatch(filled(outcomes.left, { email: 'asha@lakeview.example' }));
+  });
+
   it('shows the message of a field the endpoint refused beside it, names it in the alert, and drops it once edited', async () => {
     endpoint.fetch.mockResolvedValueOnce(
       Response.json({ errors: [{ field: 'email', message: 'This domain does not accept mail.' }] }, { status: 422 }),

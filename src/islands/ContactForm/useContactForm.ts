@@ -149,6 +149,23 @@ export function useContactForm({ endpoint, rules, callingCodeOf, withPhoneRules 
     draftId(storage.current);
   }, [form, ready]);
 
+  // Back or Forward restoring this page from the browser's cache while a request was out (WebKit
+  // keeps such a page; its request failed as the page was left): say the visitor left, as a fresh
+  // load would, not that the connection broke.
+  const restoredWhileOut = useEffectEvent(() => {
+    const sentAt = pendingSince(storage.current, Date.now());
+    if (sending.current || sentAt === undefined || outcome === 'success') return;
+    setSent({ time: describeSentAt(sentAt, Date.now()), email: form.email });
+    setOutcome('left');
+  });
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) restoredWhileOut();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
   // A tab holding the same draft (duplicated from this one) sent it: say so here, keep the entry.
   const sentElsewhere = useEffectEvent((draft: string, sentAt: number) => {
     if (sending.current || draft !== draftId(storage.current)) return;
