@@ -18,9 +18,11 @@ export const uiSchema = z
     viewMore: words.describe('The link on each card that leads to its page.'),
     skipToContent: words.describe('The first link of every page, for keyboard users: it jumps past the header.'),
     logoLink: template(['name']).describe(
-      "The logo link's name; {name} is the company's name. Start with it: the name must begin with the word the logo shows (WCAG 2.5.3).",
+      "The logo link's name for screen readers; {name} is the company's name. Start with it: the name must begin with the word the logo shows.",
     ),
-    ogImageAlt: template(['name']).describe("The social preview image's description; {name} is the company's name."),
+    ogImageAlt: template(['name'])
+      .meta({ label: 'Link preview picture' })
+      .describe("What the picture in a shared link's preview shows, read to people who cannot see it; {name} is the company's name."),
     nav: z
       .object({
         label: words.describe("The main navigation's name for screen readers."),
@@ -36,6 +38,7 @@ export const uiSchema = z
         productsPanel: words.describe("The Products dropdown's heading."),
         pricingPanel: words.describe("The Pricing dropdown's heading."),
       })
+      .meta({ label: 'Menus' })
       .describe('The header, its dropdowns and the side menu.'),
     module: z
       .object({ highlights: words, features: words, benefits: words, faq: words })
@@ -113,7 +116,9 @@ export const uiSchema = z
         subscribe: words.describe('The product updates box.'),
         policyBefore: words.describe('The privacy policy box, before the link.'),
         policyLink: words.describe('The link to the privacy policy.'),
-        honeypot: words.describe('A trap for robots, hidden from people; read only by a screen reader that strays there.'),
+        honeypot: words
+          .meta({ label: 'Hidden trap for robots' })
+          .describe('A trap for robots, hidden from people; read only by a screen reader that strays there.'),
         reachUs: words.describe('Shown with the e-mail and phone when a request did not go through.'),
         loadFailed: words.describe("Shown at the form, with the e-mail and phone, when the form's script could not load."),
         submit: words,
@@ -121,7 +126,11 @@ export const uiSchema = z
         summaryTitle: words.describe('The heading of the list of problems shown when Submit finds any.'),
       })
       .describe("The contact form's labels and hints."),
-    contactRequirements: z.array(words).min(1).describe("The Requirement list's options: what a visitor can ask for (spec section 3)."),
+    contactRequirements: z
+      .array(words)
+      .min(1)
+      .meta({ label: 'What a visitor can ask for' })
+      .describe("The options of the contact form's Requirement list."),
     contactMessages: z
       .object({
         outcome: z
@@ -137,7 +146,7 @@ export const uiSchema = z
               'The page was reloaded or closed while sending, so the request may have arrived; {time} and {email} are filled in.',
             ),
           })
-          .describe("What happened to a request: the spec's error catalogue (section 8), then the two uncertain cases."),
+          .describe('What the form says happened to a request, then the two cases where it cannot know.'),
         field: z
           .object({
             name: words,
@@ -162,10 +171,11 @@ export const uiSchema = z
             subscribeBox: words.describe('How the consent message names the product updates box.'),
             policyAgreeBox: words.describe('How the consent message names the privacy policy box.'),
           })
-          .describe('What each field says when its entry breaks a rule (the rules are in src/lib/contact/validate.ts).'),
+          .describe('What each field says when what was typed in it cannot be sent.'),
       })
       .describe('What the contact form says.'),
   })
-  .describe('Interface words shared by every page (one entry: `ui`).');
+  .meta({ label: 'Buttons, menus, headings and messages' })
+  .describe('The words every page shares: buttons, menus, section headings, screen reader names and the contact form.');
 
 export type UiWords = z.infer<typeof uiSchema>;

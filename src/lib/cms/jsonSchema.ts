@@ -7,6 +7,8 @@ import { z } from 'astro/zod';
 export interface JsonSchema {
   type?: string;
   description?: string;
+  /** Tagged: the field's name for the marketing team, where its key does not read as one. */
+  label?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema | false;
