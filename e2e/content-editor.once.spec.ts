@@ -6,9 +6,20 @@
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { contentSources } from '../src/content/sources';
-import { labelOf } from '../src/lib/cms/editorField';
 import { buildWith } from './support/buildCopy';
-import { changedLines, openCollection, openEditor, openEntry, repositoryFiles, savedFile, savedFileWith } from './support/contentEditor';
+import {
+  changedLines,
+  collectionsOf,
+  editorConfigOf,
+  folderLabel,
+  openCollection,
+  openEditor,
+  openEntry,
+  placeOf,
+  repositoryFiles,
+  savedFile,
+  savedFileWith,
+} from './support/contentEditor';
 import { byPath, modules, nth } from './support/siteContent';
 
 const roomBooking = `${contentSources.modules.folder}/room-booking.yaml`;
@@ -36,7 +47,7 @@ test.describe('the content editor', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await openEditor(page);
-    for (const name of Object.keys(contentSources).map(labelOf)) await openCollection(page, name);
+    for (const { label } of collectionsOf(await editorConfigOf(page))) await openCollection(page, label);
     expect(errors).toEqual([]);
   });
 
@@ -46,14 +57,17 @@ test.describe('the content editor', () => {
     const quote =
       'Night audit used to take four people until two in the morning. Now one person closes every property before midnight, and revenue by property is on my screen by seven.';
     await openEditor(page);
+    const config = await editorConfigOf(page);
 
+    await openCollection(page, folderLabel(config, contentSources.modules.folder));
     await openEntry(page, roomBookingPage.name);
     await page.getByRole('textbox', { name: 'Tagline' }).first().fill(tagline);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Entry saved.')).toBeVisible();
 
-    await openCollection(page, 'Testimonials');
-    await openEntry(page, 'Testimonials');
+    const testimonialsPlace = placeOf(config, testimonials);
+    await openCollection(page, testimonialsPlace.collection);
+    await openEntry(page, testimonialsPlace.entry);
     await page.getByRole('textbox', { name: 'Text' }).first().fill(quote);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Entry saved.')).toBeVisible();
@@ -81,6 +95,7 @@ test.describe('the content editor', () => {
 
   test('refuses to save an emptied required field, naming it', async ({ page }) => {
     await openEditor(page);
+    await openCollection(page, folderLabel(await editorConfigOf(page), contentSources.modules.folder));
     await openEntry(page, roomBookingPage.name);
     await page.getByRole('textbox', { name: 'Tagline' }).first().fill('');
     await page.getByRole('button', { name: 'Save' }).click();
