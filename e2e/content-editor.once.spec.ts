@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { contentSources } from '../src/content/sources';
+import { slugOf } from '../src/lib/content/pageSlug';
 import { buildWith } from './support/buildCopy';
 import {
   changedLines,
@@ -103,5 +104,32 @@ test.describe('the content editor', () => {
     await page.getByRole('button', { name: 'Show Errors' }).click();
     await expect(page.getByText('Tagline', { exact: true }).last()).toBeVisible();
     expect(await savedFile(page, roomBooking)).toBe(repositoryFiles()[roomBooking]);
+  });
+
+  test('offers a new case study the web address made from its title, and refuses one the site already has', async ({ page }) => {
+    const title = 'Café & Bar Story';
+    await openEditor(page);
+    const config = await editorConfigOf(page);
+    const caseStudies = collectionsOf(config).find((editor) => 'folder' in editor && editor.folder === contentSources.caseStudies.folder);
+    if (!caseStudies || !('slug' in caseStudies)) throw new Error('The editor has no case studies');
+    await openCollection(page, caseStudies.label);
+    await page.getByRole('button', { name: 'New' }).first().click();
+    const titleBox = page.getByRole('textbox', { name: 'Title' }).first();
+    // The new entry's form is drawn twice while it opens; typing into the first one is lost.
+    await expect(async () => {
+      await titleBox.fill(title);
+      await expect(titleBox).toHaveValue(title, { timeout: 1_000 });
+    }).toPass();
+
+    await page.getByRole('radio', { name: 'Slug' }).click();
+    await expect(page.getByText(caseStudies.slug.hint)).toBeVisible();
+    await page.getByRole('button', { name: 'Edit Slug' }).click();
+    const address = page.getByRole('textbox', { name: 'Slug' });
+    await expect(address).toHaveValue(slugOf(title));
+
+    await address.fill('form');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(caseStudies.slug.pattern[1])).toBeVisible();
+    await expect(savedFile(page, `${contentSources.caseStudies.folder}/form.yaml`)).rejects.toThrow();
   });
 });

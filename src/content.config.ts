@@ -106,7 +106,7 @@ const modules = defineCollection({
       faq: z.array(faqItem).min(1).describe('The questions near the end of the page; each answer opens when its question is clicked.'),
       closingBanner: z.string().describe('The line on the banner that closes the page, above a Request a Demo button.'),
     })
-    .meta({ label: 'Modules' })
+    .meta({ label: 'Modules', singular: 'Module' })
     .describe(
       'A product module, with its own page. It also has a tile on the home page and a place in the Products menu, the side menu, the footer, the suite comparison and the site map: a new module appears in all of them.',
     ),
@@ -140,7 +140,7 @@ const suites = defineCollection({
         .meta({ label: 'Why choose it' }),
       closingBanner: z.string().min(1).describe("The closing call-to-action banner's line, above a Request for Pricing button."),
     })
-    .meta({ label: 'Suites' })
+    .meta({ label: 'Suites', singular: 'Suite' })
     .describe(
       'A suite: a bundle of modules, with its own pricing page. It also has a place in the Pricing menu, the side menu, the footer, the suite comparison and the site map: a new suite appears in all of them.',
     ),
@@ -182,7 +182,7 @@ const caseStudies = defineCollection({
         ),
       conclusion: paragraphs,
     })
-    .meta({ label: 'Case studies' })
+    .meta({ label: 'Case studies', singular: 'Case study' })
     .describe(
       "A client's story, with its own page in the site map. A case study that no Real Stories card names also gets a card on the home page, made from its title and search description. PLACEHOLDER figures: the outcomes quoted (days, percentages, weeks) are illustrative; confirm each with the client, or replace it with the measured result, before going live.",
     ),

@@ -27,6 +27,8 @@ export interface EntrySlug {
 
 /** A collection of the editor that is a folder of entry files, one page each. */
 export interface FolderCollection extends CollectionBase {
+  /** One entry's name: "Creating Case study", "Add Suite". */
+  label_singular?: string;
   folder: string;
   extension: 'yaml';
   format: 'yaml';
@@ -177,6 +179,7 @@ export function editorConfig(settings: EditorSettings): EditorConfig {
     return {
       name,
       label: labelOfCollection(name, json),
+      ...(json.singular ? { label_singular: json.singular } : {}),
       ...(json.description ? { description: json.description } : {}),
       folder: source.folder,
       extension: 'yaml',

@@ -9,6 +9,8 @@ export interface JsonSchema {
   description?: string;
   /** Tagged: the field's name for the marketing team, where its key does not read as one. */
   label?: string;
+  /** Tagged on a folder collection: the name of one of its entries ("Case study"). */
+  singular?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema | false;
