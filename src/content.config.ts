@@ -195,7 +195,7 @@ const testimonials = defineCollection({
       .object({
         portrait: image()
           .meta({ media: mediaFolders.portraits })
-          .describe('Their portrait, relative to this file; shown cropped to a circle, at least 96 × 96.'),
+          .describe('Their photo, shown cropped to a circle: at least 96 × 96 pixels.'),
         client: z.string().describe("The person's name."),
         position: z.string().describe('Their position, e.g. "General Manager".'),
         company: z.string().describe('Their company.'),
@@ -227,7 +227,7 @@ const clients = defineCollection({
   loader: entries('clients'),
   schema: z
     .object({
-      name: z.string().describe("The client's name: the logo's alternative text."),
+      name: z.string().describe("The client's name, drawn as its logo and read to people who cannot see it."),
       sector: z
         .enum(['hotel', 'resort', 'restaurant', 'cafe', 'bar', 'club', 'banquet', 'institution'])
         .describe('Kind of business, which picks the mark drawn beside the name.'),
@@ -327,7 +327,7 @@ const comparePage = defineCollection({
   schema: z
     .object({
       seo,
-      eyebrow: z.string().describe('The small line above the heading.'),
+      eyebrow: z.string().meta({ label: 'Line above the heading' }).describe('The small line above the heading.'),
       heading: z.string().describe("The page's main heading, also its name in the breadcrumb trail."),
       intro: z.string().describe('One or two sentences under the heading.'),
       table: z.object({

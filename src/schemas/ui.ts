@@ -91,7 +91,7 @@ export const uiSchema = z
       .describe("The carousels' controls and names."),
     video: z
       .object({ play: template(['title']).describe("The poster's play link; {title} is the video's title.") })
-      .describe('The product video on the landing page.'),
+      .describe('The product video on the home page.'),
     contactForm: z
       .object({
         name: words,
@@ -100,9 +100,13 @@ export const uiSchema = z
         email: words,
         phone: words,
         phoneCode: words.describe("The country code box's visible label."),
-        phoneCodeName: words.describe("The country code box's name for screen readers: it must contain the visible label."),
+        phoneCodeName: words
+          .meta({ label: 'Phone code, for screen readers' })
+          .describe("The country code box's name for screen readers: it must contain the visible label."),
         phoneNumber: words.describe("The number box's visible label."),
-        phoneNumberName: words.describe("The number box's name for screen readers: it must contain the visible label."),
+        phoneNumberName: words
+          .meta({ label: 'Phone number, for screen readers' })
+          .describe("The number box's name for screen readers: it must contain the visible label."),
         country: words,
         countryPlaceholder: words,
         countryHint: words.describe('Under the Country label: what choosing one does.'),
@@ -114,7 +118,7 @@ export const uiSchema = z
         optional: words.describe('After the label of a field that may stay empty.'),
         required: words.describe('After a consent box that must be ticked.'),
         subscribe: words.describe('The product updates box.'),
-        policyBefore: words.describe('The privacy policy box, before the link.'),
+        policyBefore: words.meta({ label: 'Privacy policy box' }).describe('The words of the privacy policy box, before the link.'),
         policyLink: words.describe('The link to the privacy policy.'),
         honeypot: words
           .meta({ label: 'Hidden trap for robots' })
@@ -168,8 +172,12 @@ export const uiSchema = z
               "{field} is the field's label, {max} its limit and {count} the length of the entry.",
             ),
             consentMissing: template(['boxes']).describe('After the consent sentence; {boxes} names the boxes still unticked.'),
-            subscribeBox: words.describe('How the consent message names the product updates box.'),
-            policyAgreeBox: words.describe('How the consent message names the privacy policy box.'),
+            subscribeBox: words
+              .meta({ label: 'Product updates box, as named there' })
+              .describe('How the consent message names the product updates box.'),
+            policyAgreeBox: words
+              .meta({ label: 'Privacy policy box, as named there' })
+              .describe('How the consent message names the privacy policy box.'),
           })
           .describe('What each field says when what was typed in it cannot be sent.'),
       })

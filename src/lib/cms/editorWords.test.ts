@@ -20,7 +20,7 @@ const config = editorConfig({
 
 /** Abbreviations and internal names, as whole words in any case; the team's own spellings are allowed. */
 const jargon =
-  /\b(og|seo|url|uri|cta|faq|id|ui|nav|alt|img|src|href|api|json|yaml|meta|noscript|slug|honeypot|aglance|entries|tile lines)\b/gi;
+  /\b(og|seo|url|uri|cta|faq|id|ui|nav|alt|img|src|href|api|json|yaml|meta|noscript|slug|honeypot|aglance|entries|tile lines|eyebrow|policy before)\b/gi;
 const teamSpellings = new Set(['FAQ']);
 /** Proper names that are written in camel case. */
 const names = /\b(YouTube|LinkedIn|JavaScript)\b/g;
