@@ -9,17 +9,12 @@ import { redirectPages } from './src/integrations/redirectPages.ts';
 import { redirectsFile } from './src/integrations/redirectsFile.ts';
 import { siteFontVariants } from './src/integrations/siteFont/siteFont.ts';
 import { site } from './src/site.config.ts';
+import { redirects } from './src/lib/routes.ts';
 import { connectSources, formEndpoint } from './src/lib/contact/endpoint.ts';
 import { speculationRulesHashes } from './src/lib/speculationRules.ts';
 
 // FORM_ENDPOINT from the environment or a .env file, as astro:env sees it, for the CSP's connect-src.
 const { FORM_ENDPOINT } = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
-
-/** Old or misspelt URLs that search engines and links still use, sent to the real pages. */
-const redirects = {
-  '/inventary-suite': '/inventory-suite',
-  '/userstore-inventory': '/userstore-inventry',
-};
 
 export default defineConfig({
   site: site.url,

@@ -6,9 +6,21 @@
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { contentSources } from '../src/content/sources';
-import { labelOf } from '../src/lib/cms/editorField';
+import { slugOf } from '../src/lib/content/pageSlug';
 import { buildWith } from './support/buildCopy';
-import { changedLines, openCollection, openEditor, openEntry, repositoryFiles, savedFile, savedFileWith } from './support/contentEditor';
+import {
+  changedLines,
+  collectionsOf,
+  editorConfigOf,
+  folderLabel,
+  openCollection,
+  openEditor,
+  openEntry,
+  placeOf,
+  repositoryFiles,
+  savedFile,
+  savedFileWith,
+} from './support/contentEditor';
 import { byPath, modules, nth } from './support/siteContent';
 
 const roomBooking = `${contentSources.modules.folder}/room-booking.yaml`;
@@ -36,7 +48,7 @@ test.describe('the content editor', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await openEditor(page);
-    for (const name of Object.keys(contentSources).map(labelOf)) await openCollection(page, name);
+    for (const { label } of collectionsOf(await editorConfigOf(page))) await openCollection(page, label);
     expect(errors).toEqual([]);
   });
 
@@ -46,14 +58,17 @@ test.describe('the content editor', () => {
     const quote =
       'Night audit used to take four people until two in the morning. Now one person closes every property before midnight, and revenue by property is on my screen by seven.';
     await openEditor(page);
+    const config = await editorConfigOf(page);
 
+    await openCollection(page, folderLabel(config, contentSources.modules.folder));
     await openEntry(page, roomBookingPage.name);
     await page.getByRole('textbox', { name: 'Tagline' }).first().fill(tagline);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Entry saved.')).toBeVisible();
 
-    await openCollection(page, 'Testimonials');
-    await openEntry(page, 'Testimonials');
+    const testimonialsPlace = placeOf(config, testimonials);
+    await openCollection(page, testimonialsPlace.collection);
+    await openEntry(page, testimonialsPlace.entry);
     await page.getByRole('textbox', { name: 'Text' }).first().fill(quote);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Entry saved.')).toBeVisible();
@@ -81,6 +96,7 @@ test.describe('the content editor', () => {
 
   test('refuses to save an emptied required field, naming it', async ({ page }) => {
     await openEditor(page);
+    await openCollection(page, folderLabel(await editorConfigOf(page), contentSources.modules.folder));
     await openEntry(page, roomBookingPage.name);
     await page.getByRole('textbox', { name: 'Tagline' }).first().fill('');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -88,5 +104,32 @@ test.describe('the content editor', () => {
     await page.getByRole('button', { name: 'Show Errors' }).click();
     await expect(page.getByText('Tagline', { exact: true }).last()).toBeVisible();
     expect(await savedFile(page, roomBooking)).toBe(repositoryFiles()[roomBooking]);
+  });
+
+  test('offers a new case study the web address made from its title, and refuses one the site already has', async ({ page }) => {
+    const title = 'Café & Bar Story';
+    await openEditor(page);
+    const config = await editorConfigOf(page);
+    const caseStudies = collectionsOf(config).find((editor) => 'folder' in editor && editor.folder === contentSources.caseStudies.folder);
+    if (!caseStudies || !('slug' in caseStudies)) throw new Error('The editor has no case studies');
+    await openCollection(page, caseStudies.label);
+    await page.getByRole('button', { name: 'New' }).first().click();
+    const titleBox = page.getByRole('textbox', { name: 'Title' }).first();
+    // The new entry's form is drawn twice while it opens; typing into the first one is lost.
+    await expect(async () => {
+      await titleBox.fill(title);
+      await expect(titleBox).toHaveValue(title, { timeout: 1_000 });
+    }).toPass();
+
+    await page.getByRole('radio', { name: 'Slug' }).click();
+    await expect(page.getByText(caseStudies.slug.hint)).toBeVisible();
+    await page.getByRole('button', { name: 'Edit Slug' }).click();
+    const address = page.getByRole('textbox', { name: 'Slug' });
+    await expect(address).toHaveValue(slugOf(title));
+
+    await address.fill('form');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(caseStudies.slug.pattern[1])).toBeVisible();
+    await expect(savedFile(page, `${contentSources.caseStudies.folder}/form.yaml`)).rejects.toThrow();
   });
 });

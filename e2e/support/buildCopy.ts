@@ -7,22 +7,27 @@ import { join, resolve } from 'node:path';
 const project = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 
 /**
- * Builds a copy of the project with some files replaced (as a deploy would build the repository
- * after an editor's save) and returns the HTML of the pages asked for, by URL path. The copy is
+ * Builds a copy of the project with some files replaced, added or (given as null) deleted, as a
+ * deploy would build the repository after an editor's save, and returns the HTML of the pages asked
+ * for, by URL path (a path with an extension, such as /sitemap-0.xml, is that file). The copy is
  * removed afterwards.
  */
-export function buildWith(files: Record<string, string>, paths: readonly string[]): Record<string, string> {
+export function buildWith(files: Record<string, string | null>, paths: readonly string[]): Record<string, string> {
   const copy = mkdtempSync(join(tmpdir(), 'site-copy-'));
   try {
     for (const entry of project) cpSync(entry, join(copy, entry), { recursive: true });
     symlinkSync(resolve('node_modules'), join(copy, 'node_modules'));
-    for (const [path, text] of Object.entries(files)) writeFileSync(join(copy, path), text);
+    for (const [path, text] of Object.entries(files)) {
+      if (text === null) rmSync(join(copy, path));
+      else writeFileSync(join(copy, path), text);
+    }
     execFileSync('npx', ['astro', 'build'], {
       cwd: copy,
       env: { ...process.env, ALLOW_PLACEHOLDERS: '1', ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: 'pipe',
     });
-    const page = (path: string) => readFileSync(join(copy, 'dist', path === '/' ? 'index.html' : `${path.slice(1)}.html`), 'utf8');
+    const file = (path: string) => (path === '/' ? 'index.html' : /\.\w+$/.test(path) ? path.slice(1) : `${path.slice(1)}.html`);
+    const page = (path: string) => readFileSync(join(copy, 'dist', file(path)), 'utf8');
     return Object.fromEntries(paths.map((path) => [path, page(path)]));
   } finally {
     rmSync(copy, { recursive: true, force: true });

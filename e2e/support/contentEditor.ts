@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import type { EditorCollection, EditorConfig } from '../../src/lib/cms/editorConfig';
 
 /** The folders the editor works on: the content and the pictures it shows. */
 const seeded = ['src/content', 'src/assets/portraits'];
@@ -88,4 +89,30 @@ export async function openCollection(page: Page, label: string): Promise<void> {
 export async function openEntry(page: Page, label: string): Promise<void> {
   await page.getByRole('grid').getByText(label, { exact: true }).click();
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+}
+
+/** The configuration the editor was started with: the one /admin carries, generated from the schemas. */
+export async function editorConfigOf(page: Page): Promise<EditorConfig> {
+  return JSON.parse((await page.locator('#content-editor-config').textContent()) ?? '{}') as EditorConfig;
+}
+
+/** Every collection of the editor's list (no dividers). */
+export const collectionsOf = (config: EditorConfig): EditorCollection[] =>
+  config.collections.filter((editor): editor is EditorCollection => !('divider' in editor));
+
+/** Where a content file is edited: the label of its collection, and the label it is listed under there. */
+export function placeOf(config: EditorConfig, file: string): { collection: string; entry: string } {
+  for (const editor of collectionsOf(config))
+    if (!('folder' in editor)) {
+      const found = editor.files.find((candidate) => candidate.file === file);
+      if (found) return { collection: editor.label, entry: found.label };
+    }
+  throw new Error(`The editor edits no file ${file}`);
+}
+
+/** The label of the folder collection whose files are in `folder`. */
+export function folderLabel(config: EditorConfig, folder: string): string {
+  const found = collectionsOf(config).find((editor) => 'folder' in editor && editor.folder === folder);
+  if (!found) throw new Error(`The editor has no collection of ${folder}`);
+  return found.label;
 }

@@ -17,16 +17,19 @@ const single = (source: { file: string; entry: string }): unknown => (readYaml(s
 /** A list file's entries. */
 const entries = <T>(source: { file: string }): T[] => readYaml(source.file) as T[];
 
-/** Each YAML file of a folder collection, with its id (the file name, which is its URL slug), in the collection's `order`. */
-function folder<T extends { order: number }>(path: string): (T & { id: string })[] {
+/**
+ * Each YAML file of a folder collection, with its id (the file name, which is its URL slug), in the
+ * collection's `order`; an entry without one comes last, by id (src/lib/content/collections.ts).
+ */
+function folder<T extends { order?: number }>(path: string): (T & { id: string })[] {
   return readdirSync(new URL(`${path}/`, root))
     .filter((name) => name.endsWith('.yaml'))
     .map((name) => ({ ...(readYaml(`${path}/${name}`) as T), id: name.replace(/\.yaml$/, '') }))
-    .sort((a, b) => a.order - b.order);
+    .sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || (a.order === b.order ? a.id.localeCompare(b.id) : 0));
 }
 
 interface ModuleFile {
-  order: number;
+  order?: number;
   name: string;
   tagline: string;
   hero: { heading: string };
@@ -37,7 +40,7 @@ interface ModuleFile {
   closingBanner: string;
 }
 interface SuiteFile {
-  order: number;
+  order?: number;
   name: string;
   tagline: string;
   modules: string[];
@@ -45,7 +48,7 @@ interface SuiteFile {
   closingBanner: string;
 }
 interface CaseStudyFile {
-  order: number;
+  order?: number;
   suite: string;
   modules: string[];
   results: { figure: string; label: string }[];

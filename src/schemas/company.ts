@@ -11,7 +11,7 @@ const postalAddress = z
     region: z.string().min(1).describe('State or province as written in the address, e.g. "Uttar Pradesh" or "TX".'),
     postalCode: z.string().min(1),
     countryCode: matching(/^[A-Z]{2}$/, 'Enter the two capital letters of the country, e.g. IN or US.').describe(
-      'The ISO 3166-1 country code, e.g. "IN", for search engines.',
+      'The two-letter country code, e.g. "IN", for search engines.',
     ),
     country: z.string().min(1).describe('The country as printed on the last line, e.g. "India".'),
   })
@@ -52,14 +52,15 @@ export const companySchema = z
         z.object({
           name: z.string().min(1).describe("The network's name, read by screen readers as the link's name."),
           icon: icon.describe('The icon the footer draws for the network, e.g. "linkedin" (X\'s is "twitter").'),
-          url: webAddress,
+          url: webAddress.meta({ label: 'Profile address' }).describe("The full address of the company's profile on the network."),
         }),
       )
       .describe('Social profiles, in the footer.'),
-    videoId: matching(/^[A-Za-z0-9_-]{11}$/, "Enter the 11 characters after v= in the video's YouTube address.").describe(
-      'The product video on the landing page: its YouTube id.',
-    ),
+    videoId: matching(/^[A-Za-z0-9_-]{11}$/, "Enter the 11 characters after v= in the video's YouTube address.")
+      .meta({ label: 'Product video' })
+      .describe('The product video on the home page: the 11 characters after v= in its YouTube address.'),
   })
-  .describe('The company: its name, how to reach it, its offices and profiles (one entry: `company`).');
+  .meta({ label: 'Company facts' })
+  .describe('The company: its name, how to reach it, its offices and its profiles on social networks.');
 
 export type CompanyFacts = z.infer<typeof companySchema>;

@@ -18,9 +18,11 @@ export const uiSchema = z
     viewMore: words.describe('The link on each card that leads to its page.'),
     skipToContent: words.describe('The first link of every page, for keyboard users: it jumps past the header.'),
     logoLink: template(['name']).describe(
-      "The logo link's name; {name} is the company's name. Start with it: the name must begin with the word the logo shows (WCAG 2.5.3).",
+      "The logo link's name for screen readers; {name} is the company's name. Start with it: the name must begin with the word the logo shows.",
     ),
-    ogImageAlt: template(['name']).describe("The social preview image's description; {name} is the company's name."),
+    ogImageAlt: template(['name'])
+      .meta({ label: 'Link preview picture' })
+      .describe("What the picture in a shared link's preview shows, read to people who cannot see it; {name} is the company's name."),
     nav: z
       .object({
         label: words.describe("The main navigation's name for screen readers."),
@@ -36,6 +38,7 @@ export const uiSchema = z
         productsPanel: words.describe("The Products dropdown's heading."),
         pricingPanel: words.describe("The Pricing dropdown's heading."),
       })
+      .meta({ label: 'Menus' })
       .describe('The header, its dropdowns and the side menu.'),
     module: z
       .object({ highlights: words, features: words, benefits: words, faq: words })
@@ -88,7 +91,7 @@ export const uiSchema = z
       .describe("The carousels' controls and names."),
     video: z
       .object({ play: template(['title']).describe("The poster's play link; {title} is the video's title.") })
-      .describe('The product video on the landing page.'),
+      .describe('The product video on the home page.'),
     contactForm: z
       .object({
         name: words,
@@ -97,9 +100,13 @@ export const uiSchema = z
         email: words,
         phone: words,
         phoneCode: words.describe("The country code box's visible label."),
-        phoneCodeName: words.describe("The country code box's name for screen readers: it must contain the visible label."),
+        phoneCodeName: words
+          .meta({ label: 'Phone code, for screen readers' })
+          .describe("The country code box's name for screen readers: it must contain the visible label."),
         phoneNumber: words.describe("The number box's visible label."),
-        phoneNumberName: words.describe("The number box's name for screen readers: it must contain the visible label."),
+        phoneNumberName: words
+          .meta({ label: 'Phone number, for screen readers' })
+          .describe("The number box's name for screen readers: it must contain the visible label."),
         country: words,
         countryPlaceholder: words,
         countryHint: words.describe('Under the Country label: what choosing one does.'),
@@ -111,9 +118,11 @@ export const uiSchema = z
         optional: words.describe('After the label of a field that may stay empty.'),
         required: words.describe('After a consent box that must be ticked.'),
         subscribe: words.describe('The product updates box.'),
-        policyBefore: words.describe('The privacy policy box, before the link.'),
+        policyBefore: words.meta({ label: 'Privacy policy box' }).describe('The words of the privacy policy box, before the link.'),
         policyLink: words.describe('The link to the privacy policy.'),
-        honeypot: words.describe('A trap for robots, hidden from people; read only by a screen reader that strays there.'),
+        honeypot: words
+          .meta({ label: 'Hidden trap for robots' })
+          .describe('A trap for robots, hidden from people; read only by a screen reader that strays there.'),
         reachUs: words.describe('Shown with the e-mail and phone when a request did not go through.'),
         noscript: words.describe('Beside Submit when JavaScript is off (the form cannot send then), before the e-mail and phone.'),
         loadFailed: words.describe("Shown at the form, with the e-mail and phone, when the form's script could not load."),
@@ -122,7 +131,11 @@ export const uiSchema = z
         summaryTitle: words.describe('The heading of the list of problems shown when Submit finds any.'),
       })
       .describe("The contact form's labels and hints."),
-    contactRequirements: z.array(words).min(1).describe("The Requirement list's options: what a visitor can ask for (spec section 3)."),
+    contactRequirements: z
+      .array(words)
+      .min(1)
+      .meta({ label: 'What a visitor can ask for' })
+      .describe("The options of the contact form's Requirement list."),
     contactMessages: z
       .object({
         outcome: z
@@ -150,7 +163,7 @@ export const uiSchema = z
               'Shown in a second tab holding the same entry once the first tab has sent it; {time} is when.',
             ),
           })
-          .describe("What happened to a request: the spec's error catalogue (section 8), then the two uncertain cases."),
+          .describe('What the form says happened to a request, then the two cases where it cannot know.'),
         field: z
           .object({
             name: words,
@@ -176,13 +189,18 @@ export const uiSchema = z
               "{field} is the field's label, {max} its limit and {count} the length of the entry.",
             ),
             consentMissing: template(['boxes']).describe('After the consent sentence; {boxes} names the boxes still unticked.'),
-            subscribeBox: words.describe('How the consent message names the product updates box.'),
-            policyAgreeBox: words.describe('How the consent message names the privacy policy box.'),
+            subscribeBox: words
+              .meta({ label: 'Product updates box, as named there' })
+              .describe('How the consent message names the product updates box.'),
+            policyAgreeBox: words
+              .meta({ label: 'Privacy policy box, as named there' })
+              .describe('How the consent message names the privacy policy box.'),
           })
-          .describe('What each field says when its entry breaks a rule (the rules are in src/lib/contact/validate.ts).'),
+          .describe('What each field says when what was typed in it cannot be sent.'),
       })
       .describe('What the contact form says.'),
   })
-  .describe('Interface words shared by every page (one entry: `ui`).');
+  .meta({ label: 'Buttons, menus, headings and messages' })
+  .describe('The words every page shares: buttons, menus, section headings, screen reader names and the contact form.');
 
 export type UiWords = z.infer<typeof uiSchema>;

@@ -2,34 +2,45 @@ import { iconNames } from '../icons/iconNames';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../../content.config';
-import { contentSources } from '../../content/sources';
-import { editorConfig, type EditorCollection, type EditorSettings, type FileCollection } from './editorConfig';
+import { contentGroups, contentSources } from '../../content/sources';
+import { editorConfig, type EditorCollection, type EditorFile, type EditorSettings, type FolderCollection } from './editorConfig';
 import type { EditorField } from './editorField';
 import { entryJsonSchema, type JsonSchema } from './jsonSchema';
 
 const settings: EditorSettings = {
   collections,
   sources: contentSources,
+  groups: contentGroups,
   repository: { name: 'example/site', branch: 'main' },
   siteUrl: 'https://www.example.com',
   iconNames,
 };
 const config = editorConfig(settings);
-const files = (name: string): FileCollection['files'] => {
-  const editor = collection(name);
-  if ('folder' in editor) throw new Error(`${name} is a folder`);
-  return editor.files;
+const editorCollections = config.collections.filter((editor): editor is EditorCollection => !('divider' in editor));
+
+/** Where the editor edits one content collection: its folder collection, or its file in its group's collection. */
+type Place = FolderCollection | EditorFile;
+const collection = (name: string): Place => {
+  for (const editor of editorCollections) {
+    if ('folder' in editor) {
+      if (editor.name === name) return editor;
+    } else {
+      const found = editor.files.find((candidate) => candidate.name === name);
+      if (found) return found;
+    }
+  }
+  throw new Error(`no editor collection or file ${name}`);
 };
-const collection = (name: string): EditorCollection => {
-  const found = config.collections.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`no editor collection ${name}`);
-  return found;
+const file = (name: string): EditorFile => {
+  const place = collection(name);
+  if ('folder' in place) throw new Error(`${name} is a folder`);
+  return place;
 };
 
-/** An editor collection's fields, as one entry has them (a file's top-level list or keyed entry unwrapped). */
-function entryFields(editor: EditorCollection): EditorField[] {
-  if ('folder' in editor) return editor.fields;
-  const top = editor.files[0]?.fields[0];
+/** The fields of one entry (a file's top-level list or keyed entry unwrapped). */
+function entryFields(place: Place): EditorField[] {
+  if ('folder' in place) return place.fields;
+  const top = place.fields[0];
   // A list file's entries carry their id, which the loader reads and the schema does not list.
   return top?.root ? (top.fields ?? []).filter((entryField) => entryField.name !== 'id') : (top?.fields ?? []);
 }
@@ -55,8 +66,22 @@ function editorPaths(fields: readonly EditorField[], prefix = ''): string[] {
 }
 
 describe('editorConfig', () => {
-  it('has one editor collection per content collection, in the same order', () => {
-    expect(config.collections.map((editor) => editor.name)).toEqual(Object.keys(collections));
+  it('edits every content collection in one place, grouped as the marketing team thinks of the site', () => {
+    const places = editorCollections.flatMap((editor) => ('folder' in editor ? [editor.name] : editor.files.map((one) => one.name)));
+    expect([...places].sort()).toEqual(Object.keys(collections).sort());
+    expect(config.collections.map((editor) => ('divider' in editor ? '—' : editor.label))).toEqual([
+      contentGroups.pages,
+      '—',
+      'Modules',
+      'Suites',
+      '—',
+      'Case studies',
+      contentGroups.proof,
+      '—',
+      contentGroups.company,
+      '—',
+      contentGroups.words,
+    ]);
   });
 
   it.each(Object.entries(collections))('gives every field of %s an editor field, and no other', (name, { schema }) => {
@@ -64,26 +89,51 @@ describe('editorConfig', () => {
     expect(editorPaths(entryFields(collection(name))).sort()).toEqual(schemaPaths(entryJsonSchema(schema)).sort());
   });
 
-  it('takes a field added to a schema into the editor, with its description as the hint', () => {
-    const schema = z.object({ slogan: z.string().max(80).describe('The line under the logo.') });
+  it('takes a field added to a schema into the editor, with its description as the hint and its label', () => {
+    const schema = z.object({
+      slogan: z.string().max(80).describe('The line under the logo.'),
+      ogImage: z.string().meta({ label: 'Link preview picture' }),
+    });
     const added = editorConfig({
       ...settings,
       collections: { extra: { schema } },
-      sources: { extra: { file: 'src/content/extra.yaml', entry: 'extra' } },
+      sources: { extra: { file: 'src/content/extra.yaml', entry: 'extra', group: 'pages' } },
     });
-    expect(entryFields(added.collections[0] as EditorCollection)).toEqual([
+    const [group] = added.collections;
+    if (!group || 'divider' in group || 'folder' in group) throw new Error('no group of files');
+    expect(entryFields(group.files[0] as EditorFile)).toEqual([
       { name: 'slogan', label: 'Slogan', widget: 'string', maxlength: 80, hint: 'The line under the logo.' },
+      { name: 'ogImage', label: 'Link preview picture', widget: 'string' },
     ]);
   });
 
-  it('edits the module files where the build reads them, one file per module, never adding or removing one', () => {
-    expect(collection('modules')).toMatchObject({
-      folder: 'src/content/modules',
-      extension: 'yaml',
-      create: false,
-      delete: false,
-      identifier_field: 'name',
-    });
+  it.each(['modules', 'suites', 'caseStudies'] as const)(
+    'lets marketing add and delete %s, each new one a page at a URL made once from its name and linked from the editor',
+    (name) => {
+      const editor = collection(name);
+      if (!('folder' in editor)) throw new Error(`${name} is not a folder`);
+      expect(editor).toMatchObject({
+        folder: contentSources[name].folder,
+        extension: 'yaml',
+        create: true,
+        delete: true,
+        preview_path: '/{{slug}}',
+        slug: { template: `{{${editor.identifier_field}}}`, editable: ['create'] },
+      });
+      expect(config.slug).toEqual({ encoding: 'ascii', clean_accents: true, sanitize_replacement: '-', trim: true, lowercase: true });
+    },
+  );
+
+  it('refuses a new page’s URL that the site’s own pages or another kind of entry have', () => {
+    const withPages = editorConfig({ ...settings, pages: { modules: ['payroll'], suites: ['club-suite'] } });
+    const suites = withPages.collections.find((editor) => 'name' in editor && editor.name === 'suites');
+    if (!suites || !('folder' in suites)) throw new Error('no suites');
+    const pattern = new RegExp(suites.slug.pattern[0]);
+    expect(['cafe-bar-suite', 'payroll-plus'].filter((slug) => pattern.test(slug))).toEqual(['cafe-bar-suite', 'payroll-plus']);
+    // A suite's own kind is refused by the editor itself (a duplicate); the build refuses it too.
+    expect(
+      ['payroll', 'form', 'compare-suites', 'admin', 'inventary-suite', 'Cafe', 'cafe_bar'].filter((slug) => pattern.test(slug)),
+    ).toEqual([]);
   });
 
   it('carries the schema’s rules: requiredness, lengths, counts and closed sets', () => {
@@ -95,9 +145,9 @@ describe('editorConfig', () => {
     expect(byName('features')).not.toHaveProperty('max');
     expect(byName('icon')).toMatchObject({ widget: 'select' });
     expect(byName('icon')?.options).toContain('bed-double');
-    expect(byName('order')).toEqual(expect.objectContaining({ widget: 'number', value_type: 'int', min: 1 }));
+    expect(byName('order')).toEqual(expect.objectContaining({ widget: 'number', value_type: 'int', min: 1, required: false }));
     expect(byName('order')).not.toHaveProperty('max');
-    expect(modules.every((entryField) => entryField.required === undefined)).toBe(true);
+    expect(modules.filter((entryField) => entryField.required !== undefined).map((entryField) => entryField.name)).toEqual(['order']);
     const sections = entryFields(collection('accessibilityPage')).find((entryField) => entryField.name === 'sections');
     expect(sections?.fields?.find((entryField) => entryField.name === 'points')).toMatchObject({ required: false });
     expect(sections?.fields?.find((entryField) => entryField.name === 'id')?.pattern?.[0]).toBe('^[a-z][a-z0-9-]*$');
@@ -162,10 +212,10 @@ describe('editorConfig', () => {
   });
 
   it('edits a list file as a list at its top level, each entry with its id, and a page file under its entry’s id', () => {
-    const testimonials = files('testimonials')[0];
+    const testimonials = file('testimonials');
     expect(testimonials).toMatchObject({ file: 'src/content/testimonials.yaml', fields: [{ widget: 'list', root: true }] });
-    expect(testimonials?.fields[0]?.fields?.[0]).toMatchObject({ name: 'id', widget: 'string' });
-    expect(files('landing')[0]).toMatchObject({
+    expect(testimonials.fields[0]?.fields?.[0]).toMatchObject({ name: 'id', widget: 'string' });
+    expect(file('landing')).toMatchObject({
       file: 'src/content/landing.yaml',
       fields: [{ name: 'home', widget: 'object' }],
     });

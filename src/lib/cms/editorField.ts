@@ -48,14 +48,22 @@ export interface FieldContext {
   fileFolder: string;
 }
 
-/** Words a person reads instead of a field's name. */
-const labels: Record<string, string> = { seo: 'Search and sharing', faq: 'FAQ', id: 'ID', cta: 'Call to action' };
+/** A whole key a person reads otherwise. */
+const labels: Record<string, string> = { seo: 'Search and sharing', id: 'Short name' };
+/** Words of a key spelled as the marketing team writes them. */
+const spellings: Record<string, string> = { faq: 'FAQ', cta: 'call to action', url: 'web address', alt: 'description' };
 
-/** "closingBanner" → "Closing banner". */
+/** A label made from a field's key, where its schema gives none: "closingCta" → "Closing call to action". */
 export function labelOf(name: string): string {
   const known = labels[name];
   if (known) return known;
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = name
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[\s_-]+/)
+    .map((word) => spellings[word] ?? word)
+    .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -137,7 +145,7 @@ const singular = (name: string): string => (name.endsWith('ies') ? `${name.slice
 export function field(name: string, schema: JsonSchema, required: boolean, context: FieldContext): EditorField {
   return {
     name,
-    label: labelOf(name),
+    label: schema.label ?? labelOf(name),
     widget: 'string',
     ...widgetOf(name, schema, context),
     ...(schema.description ? { hint: schema.description } : {}),

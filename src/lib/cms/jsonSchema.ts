@@ -7,6 +7,10 @@ import { z } from 'astro/zod';
 export interface JsonSchema {
   type?: string;
   description?: string;
+  /** Tagged: the field's name for the marketing team, where its key does not read as one. */
+  label?: string;
+  /** Tagged on a folder collection: the name of one of its entries ("Case study"). */
+  singular?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema | false;

@@ -1,20 +1,44 @@
-import { getCollection, getEntries, getEntry, type CollectionEntry } from 'astro:content';
+import { getCollection, getEntries, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
+import { contentSources } from '../../content/sources';
+import { contentProblems } from './contentIntegrity';
 
-type Ordered = { data: { order: number } };
-const byOrder = (a: Ordered, b: Ordered): number => a.data.order - b.data.order;
+type Ordered = { id: string; data: { order?: number | undefined } };
+/** By `order`; an entry without one (a new entry whose position nobody set) comes after, by id. */
+const byOrder = (a: Ordered, b: Ordered): number =>
+  (a.data.order ?? Infinity) - (b.data.order ?? Infinity) || (a.data.order === b.data.order ? a.id.localeCompare(b.id) : 0);
 
-/** The ten modules in the menus' order. */
+let checked: Promise<void> | undefined;
+
+/**
+ * Stops the build, in words a marketer can act on, when an entry that others include is gone or a
+ * page's address is taken (src/lib/content/contentIntegrity.ts). Astro itself only logs a missing
+ * reference and goes on to fail later with an error that names neither side. Checked once a build.
+ */
+export function checkContent(): Promise<void> {
+  checked ??= (async () => {
+    const names = Object.keys(contentSources) as CollectionKey[];
+    const entries = (await Promise.all(names.map((name) => getCollection(name)))).flat();
+    const problems = contentProblems(entries.map(({ collection, id, data }) => ({ collection, id, data })));
+    if (problems.length > 0) throw new Error(`The content cannot be built:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+  })();
+  return checked;
+}
+
+/** Every module, in the menus' order. */
 export async function getModules(): Promise<CollectionEntry<'modules'>[]> {
+  await checkContent();
   return (await getCollection('modules')).sort(byOrder);
 }
 
-/** The seven suites in the Pricing menu's order. */
+/** Every suite, in the Pricing menu's order. */
 export async function getSuites(): Promise<CollectionEntry<'suites'>[]> {
+  await checkContent();
   return (await getCollection('suites')).sort(byOrder);
 }
 
-/** The three case studies in order. */
+/** Every case study, in order. */
 export async function getCaseStudies(): Promise<CollectionEntry<'caseStudies'>[]> {
+  await checkContent();
   return (await getCollection('caseStudies')).sort(byOrder);
 }
 
@@ -22,6 +46,7 @@ export async function getCaseStudies(): Promise<CollectionEntry<'caseStudies'>[]
 export async function getModulesOf(entry: {
   data: { modules: { collection: 'modules'; id: string }[] };
 }): Promise<CollectionEntry<'modules'>[]> {
+  await checkContent();
   return getEntries(entry.data.modules);
 }
 
