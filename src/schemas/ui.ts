@@ -124,7 +124,9 @@ export const uiSchema = z
           .meta({ label: 'Hidden trap for robots' })
           .describe('A trap for robots, hidden from people; read only by a screen reader that strays there.'),
         reachUs: words.describe('Shown with the e-mail and phone when a request did not go through.'),
-        noscript: words.describe('Beside Submit when JavaScript is off (the form cannot send then), before the e-mail and phone.'),
+        noscript: words
+          .meta({ label: 'Without JavaScript, beside Submit' })
+          .describe('Beside Submit when JavaScript is off (the form cannot send then), before the e-mail and phone.'),
         loadFailed: words.describe("Shown at the form, with the e-mail and phone, when the form's script could not load."),
         submit: words,
         sending: words,
@@ -178,8 +180,8 @@ export const uiSchema = z
             phoneCodeMissing: words,
             phoneCodeInvalid: words,
             phoneCodeUnknown: template(['code']).describe('{code} is what was typed.'),
-            phoneCodeMismatch: template(['code', 'codeCountry', 'country']).describe(
-              'The code is not the chosen country’s: {code} is the code, {codeCountry} the country it belongs to, {country} the one chosen. Pressing Submit again sends it as it is.',
+            phoneCodeMismatch: template(['code', 'owner', 'country']).describe(
+              'The country code is not the chosen country’s: {code} is the code, {owner} the country it belongs to, {country} the country chosen. Pressing Submit again sends it as it is.',
             ),
             refusedByEndpoint: template(['reason']).describe('Beside a field the form service refused; {reason} is what the service said.'),
             country: words,

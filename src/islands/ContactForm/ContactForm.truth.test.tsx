@@ -36,7 +36,7 @@ describe('ContactForm: the phone code is the visitor’s', () => {
     expect(field('Phone country code').value).toBe('91');
 
     fireEvent.click(submitButton());
-    const asked = fillTemplate(fieldMessages.phoneCodeMismatch, { code: '91', codeCountry: 'India', country: 'Singapore' });
+    const asked = fillTemplate(fieldMessages.phoneCodeMismatch, { code: '91', owner: 'India', country: 'Singapore' });
     expect(descriptionOf(field('Phone country code'))).toContain(asked);
     expect(endpoint.fetch).not.toHaveBeenCalled();
 

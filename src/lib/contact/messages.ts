@@ -37,7 +37,7 @@ export interface ContactMessages {
     phoneCodeInvalid: string;
     /** {code} is what was typed. */
     phoneCodeUnknown: string;
-    /** {code} is the code typed, {codeCountry} the country it belongs to, {country} the one chosen. */
+    /** {code} is the code typed, {owner} the country it belongs to, {country} the one chosen. */
     phoneCodeMismatch: string;
     /** Beside a field the endpoint refused; {reason} is what the endpoint said. */
     refusedByEndpoint: string;

@@ -150,7 +150,7 @@ describe('validateContact', () => {
     // A +1 number from a visitor who chose India: the code's own country decides.
     expect(validateContact({ ...valid, phoneCode: '1', phone: '212555' }, rules)).toEqual({
       phone: phoneLength('United States', '10', '1', 6),
-      phoneCode: fillTemplate(fieldMessages.phoneCodeMismatch, { code: '1', codeCountry: 'United States', country: 'India' }),
+      phoneCode: fillTemplate(fieldMessages.phoneCodeMismatch, { code: '1', owner: 'United States', country: 'India' }),
     });
   });
 
@@ -296,8 +296,8 @@ describe('entryProblems', () => {
 });
 
 describe('validateContact: the code and the country', () => {
-  const mismatch = (code: string, codeCountry: string, country: string) =>
-    fillTemplate(fieldMessages.phoneCodeMismatch, { code, codeCountry, country });
+  const mismatch = (code: string, owner: string, country: string) =>
+    fillTemplate(fieldMessages.phoneCodeMismatch, { code, owner, country });
 
   it('asks which is right when the code is another country’s, naming both', () => {
     const entry = { ...valid, country: 'Singapore', phoneCode: '91', phone: '9876543210' };

@@ -94,11 +94,11 @@ function codeMismatchMessage(form: ContactForm, rules: ContactRules): string | u
   const countryCode = rules.countryCodes.get(form.country);
   if (countryCode === undefined || countryCode === form.phoneCode || rules.confirmedCode === codeAndCountry(form)) return undefined;
   const iso = rules.phone?.countryOfCode(form.phoneCode);
-  const codeCountry =
+  const owner =
     (iso === undefined ? undefined : rules.countryNames.get(iso)) ??
     [...rules.countryCodes].find(([, code]) => code === form.phoneCode)?.[0] ??
     form.phoneCode;
-  return fillTemplate(rules.messages.field.phoneCodeMismatch, { code: form.phoneCode, codeCountry, country: form.country });
+  return fillTemplate(rules.messages.field.phoneCodeMismatch, { code: form.phoneCode, owner, country: form.country });
 }
 
 /** The spec's consent sentence, then which box is still unticked (the sentence names neither). */
