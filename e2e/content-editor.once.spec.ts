@@ -45,6 +45,9 @@ test.describe('the content editor', () => {
   });
 
   test('opens every collection of the repository’s content without an error', async ({ page }) => {
+    // One collection after another, each a few seconds of the editor's work: 28 s alone for the 17
+    // there are now, past Playwright's 30 s default on a loaded machine.
+    test.setTimeout(90_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await openEditor(page);

@@ -21,7 +21,13 @@ export function buildWith(files: Record<string, string | null>, paths: readonly 
       if (text === null) rmSync(join(copy, path));
       else writeFileSync(join(copy, path), text);
     }
-    execFileSync('npx', ['astro', 'build'], {
+    // Astro keeps its content cache in node_modules/.astro, which the copies share through the link:
+    // two copies built at once (two workers) read each other's content. Each gets its own.
+    writeFileSync(
+      join(copy, 'astro.copy.config.mjs'),
+      "import config from './astro.config.mjs';\nexport default { ...config, cacheDir: './.astro-cache' };\n",
+    );
+    execFileSync('npx', ['astro', 'build', '--config', 'astro.copy.config.mjs'], {
       cwd: copy,
       env: { ...process.env, ALLOW_PLACEHOLDERS: '1', ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: 'pipe',
