@@ -6,6 +6,7 @@ import { companySchema } from './schemas/company';
 import { icon } from './schemas/icon';
 import { answerMarkdown, paragraphMarkdown } from './schemas/markdown';
 import { matching } from './schemas/matching';
+import { benefitProof, productScreen } from './schemas/productScreen';
 import { template } from './schemas/template';
 import { uiSchema } from './schemas/ui';
 
@@ -65,11 +66,12 @@ const modules = defineCollection({
       intro: z.string().min(200).describe('The introduction paragraph.'),
       features: z.array(point.extend({ icon })).min(1).describe('Key Features: heading and description each, with an icon.'),
       benefits: z
-        .array(point.extend({ icon }))
+        .array(point.extend({ icon, proof: benefitProof.optional() }))
         .min(1)
         .describe('The benefits, laid out alternating left and right, each drawn with its own icon.'),
       faq: z.array(faqItem).min(1).describe('The FAQ accordion.'),
       closingBanner: z.string().describe("The closing call-to-action banner's line."),
+      screen: productScreen.optional(),
     })
     .describe('A module of the ERP: one page at `/<id>`, one tile in the grid and the menus.'),
 });
