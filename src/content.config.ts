@@ -90,7 +90,7 @@ const suites = defineCollection({
       overview: paragraphs.describe('The overview paragraphs.'),
       modules: z.array(reference('modules')).min(1).describe('The modules included, by module id; a wrong id fails the build.'),
       whyChoose: z.object({
-        heading: z.string().describe('e.g. "Why Choose Enterprise Suite ?"'),
+        heading: z.string().describe('e.g. "Why Choose Enterprise Suite?"'),
         items: z.array(point).min(1),
       }),
       closingBanner: z.string().min(1).describe("The closing call-to-action banner's line, above a Request for Pricing button."),
