@@ -20,15 +20,22 @@ import { accessibilityPath, caseStudies, compareSuitesPath, modules, suites } fr
  *   module        25 488               74 646   (largest of the ten: /food-cost; 2026-11-26: grids
  *                                              that choose their columns, 820 more; benefits as
  *                                              cards, each with a picture of the module's screen,
- *                                              680 more)
+ *                                              680 more; 2026-11-27, issue 45: the module's own
+ *                                              screen drawn in its hero and framed in each benefit,
+ *                                              and the ten screens' CSS, 4 950 more: 29 191 on
+ *                                              /room-booking)
  *   suite         24 021               74 194   (largest of the seven: /enterprise-suite; 2026-11-26:
  *                                              the closing call to action and balanced grids, 880 more;
  *                                              the benefit cards' CSS, 380 more: module, suite and
  *                                              case study pages are one route, [slug].astro, so
- *                                              each inlines the CSS of all three layouts)
+ *                                              each inlines the CSS of all three layouts;
+ *                                              2026-11-27, issue 45: up to four module screens in
+ *                                              the hero and the screens' CSS, 6 410 more: 28 375)
  *   case study    24 976               74 194   (largest of the three: /durgabari; 2026-11-26: the band of
  *                                              result figures and balanced grids, 940 more; the
- *                                              benefit cards' CSS, 380 more, as on suites)
+ *                                              benefit cards' CSS, 380 more, as on suites;
+ *                                              2026-11-27, issue 45: the screens' CSS, which the
+ *                                              route shares, 4 880 more: 27 938)
  *   form          34 308               92 208   (with client:draft inlined: 1 454 more; 2026-11-26: each
  *                                              country's ISO code in the form's props, 500 more, so
  *                                              the phone is checked by its country's rules; those
@@ -48,9 +55,9 @@ export interface Budget {
 }
 
 const home: Budget = { html: 40_000, css: 0, js: 91_000 };
-const module: Budget = { html: 26_300, css: 0, js: 78_400 };
-const suite: Budget = { html: 24_800, css: 0, js: 78_000 };
-const caseStudy: Budget = { html: 25_800, css: 0, js: 78_000 };
+const module: Budget = { html: 30_000, css: 0, js: 78_400 };
+const suite: Budget = { html: 29_200, css: 0, js: 78_000 };
+const caseStudy: Budget = { html: 28_800, css: 0, js: 78_000 };
 const form: Budget = { html: 35_400, css: 0, js: 95_500 };
 const notFound: Budget = { html: 16_300, css: 0, js: 78_000 };
 const comparison: Budget = { html: 19_700, css: 0, js: 78_000 };
