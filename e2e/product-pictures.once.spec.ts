@@ -14,7 +14,7 @@ function heroPicture(page: Page): Locator {
   return (
     page
       .locator('div', { has: page.getByRole('heading', { level: 1 }) })
-      .filter({ has: page.locator('[aria-hidden="true"]') })
+      .filter({ has: page.locator('[aria-hidden="true"]:not(svg)') })
       .last()
       // Not an icon's: the icons beside words are hidden too.
       .locator('[aria-hidden="true"]:not(svg)')
