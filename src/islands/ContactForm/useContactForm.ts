@@ -25,6 +25,7 @@ import { shownInForm, typedBeforeHydration } from '../../lib/contact/typedBefore
 import { codeAndCountry, entryProblems, validateContact, type ContactErrors, type ContactRules } from '../../lib/contact/validate';
 import { trapValue } from './trap';
 import { fillTemplate } from '../../lib/fillTemplate';
+import { currentSource, forgetSentVisit } from '../../lib/leadSource/currentSource';
 
 const keepConsent = (form: ContactForm): ContactForm => ({ ...emptyForm, subscribe: form.subscribe, policyAgree: form.policyAgree });
 const withoutConsent = (form: ContactForm): ContactForm => ({ ...form, subscribe: false, policyAgree: false });
@@ -261,6 +262,7 @@ export function useContactForm({ endpoint, rules, callingCodeOf, withPhoneRules 
       const { outcome: result, refused: fields } = await submitContact(buildPayload(entry), {
         endpoint,
         trapFilled: trapValue(formRef.current) !== '',
+        source: currentSource(window),
       });
       thanked.current = result === 'success';
       if (settled.has(result)) clearSending(storage.current);
@@ -272,6 +274,7 @@ export function useContactForm({ endpoint, rules, callingCodeOf, withPhoneRules 
         const id = draftId(storage.current);
         if (id !== undefined) announceSent({ draftId: id, sentAt });
         clearDraftId(storage.current);
+        forgetSentVisit(window);
         setForm(keepConsent);
         setAttempted(false);
         setConfirmedCode(undefined);
