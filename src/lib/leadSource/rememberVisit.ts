@@ -1,8 +1,9 @@
 /**
  * Runs on every page (BaseLayout.astro's bundled script): notes the page in the visit this tab
- * remembers (visit.ts), once the page has been shown and drawn, so it costs the page nothing.
- * A page prerendered by Speculation Rules and never shown is no visit: it waits for
- * `prerenderingchange`. A page brought back from the back/forward cache is read again.
+ * remembers (visit.ts), once the page has been shown and drawn, so it costs the page nothing; or,
+ * for a visitor who leaves sooner, as the page goes. A page prerendered by Speculation Rules and
+ * never shown is no visit: it waits for `prerenderingchange`. A page brought back from the
+ * back/forward cache is read again.
  */
 import { leadSource, type LeadSourceSettings } from '../../site.config';
 import { asksNotToBeFollowed } from './privacy';
@@ -16,11 +17,19 @@ export function notePage(win: Window, settings: LeadSourceSettings = leadSource)
   writeVisit(storage, noteVisit(readVisit(storage), view, settings.clickIds));
 }
 
-/** Notes the page after it is shown and first drawn, in an idle moment. */
+// Not yet in TypeScript's DOM types: Chromium's Speculation Rules prerendering.
+const prerendering = (document: Document): boolean => 'prerendering' in document && document.prerendering === true;
+
+/** Notes the page after it is shown and first drawn, in an idle moment, or as it goes if sooner. */
 export function rememberVisitAfterPaint(win: Window, settings: LeadSourceSettings = leadSource): void {
   if (!settings.rememberVisit) return;
   const { document } = win;
-  const note = (): void => notePage(win, settings);
+  let noted = false;
+  const note = (): void => {
+    if (noted || prerendering(document)) return;
+    noted = true;
+    notePage(win, settings);
+  };
   // Safari has no idle callbacks: a task after the frame will do.
   const requestIdle = win.requestIdleCallback as Window['requestIdleCallback'] | undefined;
   const whenIdle = (): void => {
@@ -30,11 +39,13 @@ export function rememberVisitAfterPaint(win: Window, settings: LeadSourceSetting
   const afterPaint = (): void => {
     win.requestAnimationFrame(() => win.setTimeout(whenIdle, 0));
   };
-  // Not yet in TypeScript's DOM types: Chromium's Speculation Rules prerendering.
-  if ('prerendering' in document && document.prerendering === true)
-    document.addEventListener('prerenderingchange', afterPaint, { once: true });
+  if (prerendering(document)) document.addEventListener('prerenderingchange', afterPaint, { once: true });
   else afterPaint();
+  // A click on a link before the idle moment: the page was read all the same.
+  win.addEventListener('pagehide', note);
   win.addEventListener('pageshow', (event) => {
-    if (event.persisted) afterPaint();
+    if (!event.persisted) return;
+    noted = false;
+    afterPaint();
   });
 }
