@@ -64,3 +64,24 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
+
+/**
+ * What a lead says of where it came from, sent beside the form's body (docs/configuration.md,
+ * "Where a lead came from"). Under Global Privacy Control or Do Not Track only the form's page
+ * is sent, whatever is set here.
+ */
+export const leadSource = {
+  /**
+   * Whether each tab remembers its visit (first page, campaign, outside referrer, last page read)
+   * in one sessionStorage key until the lead is sent. Set false where the law asks consent for it
+   * (EU, ePrivacy Art. 5(3): docs/decisions.md); the lead then says only what the form page knows.
+   */
+  rememberVisit: true,
+  /**
+   * Whether the ad platforms' click ids (gclid, msclkid) are kept and sent with the campaign. They
+   * identify one ad click, so they stay off unless the privacy notice names them.
+   */
+  clickIds: false,
+} as const;
+
+export type LeadSourceSettings = { readonly [K in keyof typeof leadSource]: boolean };

@@ -11,6 +11,10 @@ import { accessibilityPath, caseStudies, compareSuitesPath, modules, suites } fr
  * [caseStudy].astro), so each inlines only its own kind's CSS: module pages 25 488 → 24 598 (CSS
  * 53.8 → 41.7 KB raw), suites 24 021 → 22 120, case studies 24 976 → 23 198; their budgets came down.
  * The form grew to 35 516 (the notices of issue 43 and the notice beside Submit without JavaScript).
+ * 2026-11-27 (issue 46): every page inlines the script that notes where a visit began (860-950
+ * bytes gzipped, measured against the same page with the old script), so every HTML budget is
+ * 1 000 more; the form also inlines the answer to where its lead came from (in client:draft), 2 032
+ * more in all, so its budget is 2 100 more. No JavaScript chunk is added.
  * Each kind of page shares one budget, 3-5 % above the largest page of that kind (so the smaller
  * pages of a kind have a little more room, never 10 %), and a real regression fails the test.
  * Stylesheets are inlined (astro.config.mjs), so their bytes are in the HTML and the budget for
@@ -57,14 +61,14 @@ export interface Budget {
   js: number;
 }
 
-const home: Budget = { html: 40_000, css: 0, js: 91_000 };
-const module: Budget = { html: 28_800, css: 0, js: 78_400 };
-const suite: Budget = { html: 27_100, css: 0, js: 78_000 };
-const caseStudy: Budget = { html: 23_900, css: 0, js: 78_000 };
-const form: Budget = { html: 36_600, css: 0, js: 95_500 };
-const notFound: Budget = { html: 17_000, css: 0, js: 78_000 };
-const comparison: Budget = { html: 19_700, css: 0, js: 78_000 };
-const statement: Budget = { html: 19_800, css: 0, js: 78_000 };
+const home: Budget = { html: 41_000, css: 0, js: 91_000 };
+const module: Budget = { html: 29_800, css: 0, js: 78_400 };
+const suite: Budget = { html: 28_100, css: 0, js: 78_000 };
+const caseStudy: Budget = { html: 24_900, css: 0, js: 78_000 };
+const form: Budget = { html: 38_700, css: 0, js: 95_500 };
+const notFound: Budget = { html: 18_000, css: 0, js: 78_000 };
+const comparison: Budget = { html: 20_700, css: 0, js: 78_000 };
+const statement: Budget = { html: 20_800, css: 0, js: 78_000 };
 
 export const budgets: Record<string, Budget> = {
   '/': home,

@@ -53,6 +53,12 @@ export interface ReceivedRequest {
   search: string;
 }
 
+/** The form's request to the endpoint, whatever its query (where the lead came from, a flag). */
+export const formRequest = (url: URL): boolean => url.origin === endpoint && url.pathname === '/riseform';
+
+/** The names and values of a received request's query, in order. */
+export const queryOf = (request: ReceivedRequest | undefined): [string, string][] => [...new URLSearchParams(request?.search)];
+
 /** What the endpoint received for this e-mail address. */
 export async function received(page: Page, email: string): Promise<ReceivedRequest[]> {
   const response = await page.request.get(`${endpoint}/__requests?email=${encodeURIComponent(email)}`);

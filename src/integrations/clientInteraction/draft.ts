@@ -2,13 +2,16 @@ import type { ClientDirective } from 'astro';
 import { DRAFT_KEY } from '../../lib/contact/draft';
 import { keepConsentFresh, untickConsent } from '../../lib/contact/freshConsent';
 import { keepDraftBeforeHydration } from '../../lib/contact/keepDraftBeforeHydration';
+import { answerLeadSource } from '../../lib/leadSource/pageSource';
 import interaction from './directive';
 
 /**
  * `client:draft`: the contact form's `client:interaction` (hydrates on first use, or at once when
  * a draft is waiting), which also saves the draft from the first keystroke, while React is still
  * loading, and unticks the consent boxes a browser put back (keepConsentFresh). Astro inlines a directive into the page that uses it, so this costs /form no request
- * (a separate page script did: Lighthouse put /form's FCP 0.1 s and LCP 0.24 s later).
+ * (a separate page script did: Lighthouse put /form's FCP 0.1 s and LCP 0.24 s later). It also
+ * answers the form's question of where its lead came from (src/lib/leadSource/pageSource.ts), so
+ * that code is in the form's page alone, and the island shares no module with any page script.
  */
 const draft: ClientDirective = (load, options, el) => {
   const form = el.querySelector('form');
@@ -18,6 +21,7 @@ const draft: ClientDirective = (load, options, el) => {
     keepConsentFresh(form);
     keepDraftBeforeHydration(form);
   }
+  answerLeadSource(window);
   interaction(load, { ...options, value: DRAFT_KEY }, el);
 };
 

@@ -103,7 +103,10 @@ describe('ContactForm', () => {
     fireEvent.change(select('Requirement'), { target: { value: 'Support or Training' } });
     expect(select('Requirement').value).toBe('Product Pricing');
     const [url, init] = endpoint.fetch.mock.calls[0] ?? [];
-    expect([url, init?.method]).toEqual(['https://forms.example.com/riseform', 'POST']);
+    const sentTo = new URL(String(url));
+    expect([sentTo.origin + sentTo.pathname, init?.method]).toEqual(['https://forms.example.com/riseform', 'POST']);
+    // Where the lead came from travels in the query, beside the ten fields (src/lib/leadSource).
+    expect(sentTo.searchParams.get('form_page')).toBe(window.location.pathname);
     expect(JSON.parse(String(init?.body))).toEqual({
       name: 'Asha Rao',
       companyName: 'Lakeview Resort',
@@ -176,7 +179,9 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Your form has been submitted successfully.')).toBeTruthy();
     expect(endpoint.fetch).toHaveBeenCalledTimes(1);
     const [url, init] = endpoint.fetch.mock.calls[0] ?? [];
-    expect(url).toBe('https://forms.example.com/riseform?flag=trap-filled');
+    const sentTo = new URL(String(url));
+    expect(sentTo.origin + sentTo.pathname).toBe('https://forms.example.com/riseform');
+    expect(sentTo.searchParams.getAll('flag')).toEqual(['trap-filled']);
     expect(Object.keys(JSON.parse(String(init?.body)))).toHaveLength(10);
   });
 

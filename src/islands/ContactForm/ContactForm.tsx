@@ -20,6 +20,7 @@ type TextKey = 'name' | 'companyName' | 'role' | 'email' | 'address';
 /** The contact form: every Request a Demo and Request for Pricing ends here. */
 function ContactForm({
   endpoint,
+  sourceEvent,
   countries,
   requirements,
   requireMarketingConsent,
@@ -66,7 +67,7 @@ function ContactForm({
     summaryRef,
     outcomeRef,
     formRef,
-  } = useContactForm({ endpoint, rules, callingCodeOf, withPhoneRules });
+  } = useContactForm({ endpoint, rules, callingCodeOf, withPhoneRules, sourceEvent });
 
   const text = (field: TextKey, autoComplete: string, optional = false) => (
     <Field field={field} label={labels[field]} optionalNote={optional ? labels.optional : undefined} error={errors[field]}>

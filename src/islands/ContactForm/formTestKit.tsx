@@ -3,11 +3,13 @@ import { act, cleanup, fireEvent, render, screen, type RenderResult } from '@tes
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { ui } from '../../content/ui';
+import { answerLeadSource, LEAD_SOURCE_EVENT } from '../../lib/leadSource/pageSource';
 import type { ContactFormProps } from './types';
 
 // As ContactFormSection.astro passes them, with three countries instead of every one.
 export const props: ContactFormProps = {
   endpoint: 'https://forms.example.com/riseform',
+  sourceEvent: LEAD_SOURCE_EVENT,
   countries: [
     { name: 'India', iso: 'IN', callingCode: '91' },
     { name: 'Singapore', iso: 'SG', callingCode: '65' },
@@ -61,11 +63,15 @@ export const endpoint = { fetch: vi.fn<typeof fetch>() };
 
 /** Puts the endpoint's stand-in in place before each test, and everything a test changed back after it. */
 export function standInForEndpoint(): void {
+  // The page's own script answers where a lead came from (BaseLayout.astro), as here.
+  let stopAnswering = (): void => undefined;
   beforeEach(() => {
+    stopAnswering = answerLeadSource(window);
     endpoint.fetch = vi.fn<typeof fetch>(async () => new Response(null, { status: 200 }));
     vi.stubGlobal('fetch', endpoint.fetch);
   });
   afterEach(() => {
+    stopAnswering();
     cleanup();
     vi.useRealTimers();
     vi.unstubAllGlobals();

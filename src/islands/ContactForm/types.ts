@@ -49,6 +49,8 @@ export interface ContactFormLabels {
 export interface ContactFormProps {
   /** Where the request is POSTed (FORM_ENDPOINT at build time). */
   endpoint: string;
+  /** The event by which the page says where the lead came from (src/lib/leadSource/pageSource.ts). */
+  sourceEvent: string;
   countries: Country[];
   /** The Requirement list's options. */
   requirements: readonly string[];

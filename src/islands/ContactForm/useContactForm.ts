@@ -25,6 +25,7 @@ import { shownInForm, typedBeforeHydration } from '../../lib/contact/typedBefore
 import { codeAndCountry, entryProblems, validateContact, type ContactErrors, type ContactRules } from '../../lib/contact/validate';
 import { trapValue } from './trap';
 import { fillTemplate } from '../../lib/fillTemplate';
+import { askLeadSource, tellLeadSent } from './leadSource';
 
 const keepConsent = (form: ContactForm): ContactForm => ({ ...emptyForm, subscribe: form.subscribe, policyAgree: form.policyAgree });
 const withoutConsent = (form: ContactForm): ContactForm => ({ ...form, subscribe: false, policyAgree: false });
@@ -55,6 +56,8 @@ interface Options {
   callingCodeOf: (country: string) => string | undefined;
   /** Runs a step with the countries' numbering rules, once they have loaded (usePhoneRules). */
   withPhoneRules: WithPhoneRules;
+  /** The event by which the page says where the lead came from (src/lib/leadSource/pageSource.ts). */
+  sourceEvent: string;
 }
 
 /**
@@ -62,7 +65,7 @@ interface Options {
  * nothing can change while a request is in flight, what is sent is what the boxes show, nothing is
  * sent twice, and no failure clears what was typed.
  */
-export function useContactForm({ endpoint, rules, callingCodeOf, withPhoneRules }: Options) {
+export function useContactForm({ endpoint, rules, callingCodeOf, withPhoneRules, sourceEvent }: Options) {
   const [form, setForm] = useState<ContactForm>(emptyForm);
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -278,6 +281,7 @@ export function useContactForm({ endpoint, rules, callingCodeOf, withPhoneRules 
       const { outcome: result, refused: fields } = await submitContact(buildPayload(entry), {
         endpoint,
         trapFilled: trapValue(formRef.current) !== '',
+        source: askLeadSource(sourceEvent),
       });
       thanked.current = result === 'success';
       if (settled.has(result)) clearSending(storage.current);
@@ -289,6 +293,7 @@ export function useContactForm({ endpoint, rules, callingCodeOf, withPhoneRules 
         const id = draftId(storage.current);
         if (id !== undefined) announceSent({ draftId: id, sentAt });
         clearDraftId(storage.current);
+        tellLeadSent(sourceEvent);
         setForm(keepConsent);
         setAttempted(false);
         setConfirmedCode(undefined);

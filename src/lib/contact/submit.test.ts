@@ -146,3 +146,36 @@ describe('requestUrl', () => {
     expect(requestUrl(requestUrl(endpoint, true), true)).toBe(`${endpoint}?flag=trap-filled`);
   });
 });
+
+describe("requestUrl with the lead's source", () => {
+  const source = [
+    ['form_page', '/form'],
+    ['utm_campaign', 'spring & summer'],
+  ] as const;
+
+  it('appends the source after an existing query without re-encoding it, and the flag last', () => {
+    expect(requestUrl('https://forms.test/riseform?key=a%20b&x&sig=a~b', true, source)).toBe(
+      'https://forms.test/riseform?key=a%20b&x&sig=a~b&form_page=%2Fform&utm_campaign=spring%20%26%20summer&flag=trap-filled',
+    );
+  });
+
+  it('reads back as sent', () => {
+    const url = new URL(requestUrl(endpoint, false, source));
+    expect(url.origin + url.pathname).toBe(endpoint);
+    expect([...url.searchParams]).toEqual(source.map((pair) => [...pair]));
+  });
+
+  it("never sends a name the endpoint already has in its query: the endpoint owner's value stands", () => {
+    expect(requestUrl('https://forms.test/riseform?form_page=contact', false, source)).toBe(
+      'https://forms.test/riseform?form_page=contact&utm_campaign=spring%20%26%20summer',
+    );
+  });
+
+  it('sends the source by default, beside the body', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 200 }));
+    await submitContact(payload, { endpoint, source, fetchImpl });
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(url).toBe(`${endpoint}?form_page=%2Fform&utm_campaign=spring%20%26%20summer`);
+    expect(JSON.parse(String(init?.body))).toEqual(payload);
+  });
+});

@@ -26,13 +26,24 @@ export const SUBMIT_TIMEOUT_MS = 20_000;
  */
 export const TRAP_FLAG = { name: 'flag', value: 'trap-filled' } as const;
 
-/** The URL to POST to: the endpoint, flagged when the trap was filled. */
-export function requestUrl(endpoint: string, trapFilled: boolean): string {
-  if (!trapFilled || new URL(endpoint).searchParams.get(TRAP_FLAG.name) === TRAP_FLAG.value) return endpoint;
-  // Appended to the query as it is: re-encoding it could break a signed or tokened endpoint URL.
+/** A query parameter sent beside the body: a name and its value, not yet encoded. */
+export type QueryParameter = readonly [name: string, value: string];
+
+/**
+ * The URL to POST to: the endpoint, with where the lead came from (src/lib/leadSource) and, when
+ * the trap was filled, the flag. A name the endpoint's own query already has is not sent again.
+ */
+export function requestUrl(endpoint: string, trapFilled: boolean, source: readonly QueryParameter[] = []): string {
   const url = new URL(endpoint);
-  const flag = `${TRAP_FLAG.name}=${TRAP_FLAG.value}`;
-  url.search = url.search === '' || url.search === '?' ? flag : `${url.search}&${flag}`;
+  const own = url.searchParams;
+  const added = source
+    .filter(([name]) => !own.has(name))
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+  if (trapFilled && own.get(TRAP_FLAG.name) !== TRAP_FLAG.value) added.push(`${TRAP_FLAG.name}=${TRAP_FLAG.value}`);
+  if (added.length === 0) return endpoint;
+  // Appended to the query as it is: re-encoding it could break a signed or tokened endpoint URL.
+  const query = added.join('&');
+  url.search = url.search === '' || url.search === '?' ? query : `${url.search}&${query}`;
   return url.toString();
 }
 
@@ -40,6 +51,8 @@ interface SubmitOptions {
   endpoint: string;
   /** Whether the anti-bot trap was filled (see TRAP_FLAG). */
   trapFilled?: boolean;
+  /** Where the lead came from, sent as query parameters beside the body (src/lib/leadSource). */
+  source?: readonly QueryParameter[];
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
   /** Whether the browser believes it is online (navigator.onLine): offline, a request surely never leaves. */
@@ -55,7 +68,7 @@ const browserOnline = (): boolean => globalThis.navigator?.onLine !== false;
  */
 export async function submitContact(
   payload: ContactPayload,
-  { endpoint, trapFilled = false, timeoutMs = SUBMIT_TIMEOUT_MS, fetchImpl = fetch, online = browserOnline }: SubmitOptions,
+  { endpoint, trapFilled = false, source = [], timeoutMs = SUBMIT_TIMEOUT_MS, fetchImpl = fetch, online = browserOnline }: SubmitOptions,
 ): Promise<SubmitResult> {
   const offlineBefore = !online();
   const controller = new AbortController();
@@ -66,7 +79,7 @@ export async function submitContact(
     controller.abort(new Error(`No answer from the form endpoint within ${timeoutMs / 1000} s`));
   }, timeoutMs);
   try {
-    const response = await fetchImpl(requestUrl(endpoint, trapFilled), {
+    const response = await fetchImpl(requestUrl(endpoint, trapFilled, source), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(payload),
