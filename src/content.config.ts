@@ -6,7 +6,6 @@ import { companySchema } from './schemas/company';
 import { icon } from './schemas/icon';
 import { answerMarkdown, paragraphMarkdown } from './schemas/markdown';
 import { matching } from './schemas/matching';
-import { benefitProof, productScreen } from './schemas/productScreen';
 import { template } from './schemas/template';
 import { uiSchema } from './schemas/ui';
 
@@ -99,14 +98,13 @@ const modules = defineCollection({
         .min(1)
         .describe('Key Features: a heading, one to three sentences and an icon each, followed by a Request a Demo button.'),
       benefits: z
-        .array(point.extend({ icon, proof: benefitProof.optional() }))
+        .array(point.extend({ icon }))
         .min(1)
         .describe(
           "The benefits, as cards: each shows a small picture of the module's screen with the benefit's own icon, then its heading and words.",
         ),
       faq: z.array(faqItem).min(1).describe('The questions near the end of the page; each answer opens when its question is clicked.'),
       closingBanner: z.string().describe('The line on the banner that closes the page, above a Request a Demo button.'),
-      screen: productScreen.optional(),
     })
     .meta({ label: 'Modules', singular: 'Module' })
     .describe(
