@@ -13,20 +13,7 @@ import {
   type Draft,
 } from './draft';
 import { emptyForm, textFields, type ContactForm } from './fields';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { memoryStorage } from '../../test/memoryStorage';
 
 const now = Date.UTC(2025, 0, 15, 10, 0, 0);
 const minute = 60 * 1000;

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { campaignOf, forgetVisit, noteVisit, readVisit, VISIT_KEY, writeVisit, type Visit } from './visit';
+import { memoryStorage } from '../../test/memoryStorage';
 
 const site = 'https://www.example.com';
 const view = (path: string, referrer = '', now = 1_000) => ({ url: `${site}${path}`, referrer, now });
-
-/** A sessionStorage stand-in. */
-function memory(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 describe('campaignOf', () => {
   it('keeps the five utm parameters, cleaned, and nothing else of the query', () => {
@@ -87,7 +73,7 @@ describe('noteVisit', () => {
 
 describe('the stored visit', () => {
   it('is kept in one key, read back, and forgotten', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const visit: Visit = { landing: '/', start: 5 };
     writeVisit(storage, visit);
     expect(storage.length).toBe(1);
@@ -98,7 +84,7 @@ describe('the stored visit', () => {
   });
 
   it('is none when storage is blocked, missing or holds something else', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     storage.setItem(VISIT_KEY, '{broken');
     expect(readVisit(storage)).toBeUndefined();
     storage.setItem(VISIT_KEY, '{"landing":3}');
