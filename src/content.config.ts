@@ -6,6 +6,8 @@ import { companySchema } from './schemas/company';
 import { icon } from './schemas/icon';
 import { answerMarkdown, paragraphMarkdown } from './schemas/markdown';
 import { matching } from './schemas/matching';
+import { pictureField } from './schemas/picture';
+import { readPicture } from './lib/pictures/readPicture';
 import { template } from './schemas/template';
 import { uiSchema } from './schemas/ui';
 
@@ -21,6 +23,9 @@ const reference = <C extends CollectionName>(collection: C) => astroReference(co
 const folder = (name: 'modules' | 'suites' | 'caseStudies') => glob({ pattern: '*.yaml', base: `./${contentSources[name].folder}` });
 /** One YAML file of entries. */
 const entries = (name: Exclude<CollectionName, 'modules' | 'suites' | 'caseStudies'>) => file(`./${contentSources[name].file}`);
+
+/** An optional uploaded picture of one kind, its file checked by the build (src/schemas/picture.ts). */
+const picture = pictureField((path) => readPicture(path));
 
 const paragraphs = z.array(paragraphMarkdown).min(1).describe('One or more paragraphs; bold, italics and links where the copy needs them.');
 
@@ -57,6 +62,9 @@ const modules = defineCollection({
       hero: z.object({
         heading: z.string().describe("The page's `<h1>`."),
         tagline: z.string().describe('One sentence under the heading.'),
+        screenshot: picture('screenshot').describe(
+          "A screenshot of the module's real screen, shown at the top of its page instead of the drawn window.",
+        ),
       }),
       highlights: z
         .array(z.object({ caption: z.string(), icon }))
@@ -65,7 +73,14 @@ const modules = defineCollection({
       intro: z.string().min(200).describe('The introduction paragraph.'),
       features: z.array(point.extend({ icon })).min(1).describe('Key Features: heading and description each, with an icon.'),
       benefits: z
-        .array(point.extend({ icon }))
+        .array(
+          point.extend({
+            icon,
+            screenshot: picture('screenshot').describe(
+              'A screenshot of the part of the screen this benefit is about, shown on its card instead of the drawn one.',
+            ),
+          }),
+        )
         .min(1)
         .describe('The benefits, laid out alternating left and right, each drawn with its own icon.'),
       faq: z.array(faqItem).min(1).describe('The FAQ accordion.'),
@@ -128,6 +143,7 @@ const caseStudies = defineCollection({
           'The value to the client: outcomes, with a figure where one is credible. The first is the headline result on the "At a glance" card.',
         ),
       conclusion: paragraphs,
+      photo: picture('photo').describe('A photo of the client (their place, their team), shown beside the overview.'),
     })
     .describe(
       "A client's story, with a page at `/<id>`. PLACEHOLDER figures: the outcomes quoted (days, percentages, weeks) are illustrative; confirm each with the client, or replace it with the measured result, before going live.",
@@ -142,6 +158,9 @@ const testimonials = defineCollection({
         portrait: image()
           .meta({ media: mediaFolders.portraits })
           .describe('Their portrait, relative to this file; shown cropped to a circle, at least 96 × 96.'),
+        photo: picture('photo').describe(
+          "The person's photo, shown instead of the drawn portrait: a square crop of their face works best.",
+        ),
         client: z.string().describe("The person's name."),
         position: z.string().describe('Their position, e.g. "General Manager".'),
         company: z.string().describe('Their company.'),
@@ -175,6 +194,7 @@ const clients = defineCollection({
       sector: z
         .enum(['hotel', 'resort', 'restaurant', 'cafe', 'bar', 'club', 'banquet', 'institution'])
         .describe('Kind of business, used to pick the placeholder mark.'),
+      logo: picture('logo').describe("The client's logo, shown in the strip instead of their typed name; SVG where they have one."),
     })
     .describe(
       'A client shown in the trusted-by logo strip. PLACEHOLDER: fictional client names, drawn as wordmarks; list only real clients who have agreed to be listed before going live.',
