@@ -7,6 +7,7 @@ const files: Record<string, PictureFile> = {
   [`/${uploadFolder}/huge.png`]: { type: 'png', bytes: 3 * MB },
   [`/${uploadFolder}/logo.svg`]: { type: 'svg', bytes: 12_000 },
   [`/${uploadFolder}/heavy.svg`]: { type: 'svg', bytes: 300 * 1024 },
+  [`/${uploadFolder}/disguised.png`]: { type: 'svg', bytes: 2_000 },
   [`/${uploadFolder}/anim.png`]: { type: undefined, bytes: 5_000 },
 };
 const picture = pictureField((path) => files[path]);
@@ -33,6 +34,9 @@ describe('a picture field', () => {
 
   it('refuses a type it does not accept, naming the types it does', () => {
     expect(messages('screenshot', { file: `/${uploadFolder}/logo.svg`, altText: 'x' })).toEqual([
+      'A screenshot must be AVIF, WebP, PNG or JPEG, named .avif .webp .png .jpg .jpeg; this file is named .svg.',
+    ]);
+    expect(messages('screenshot', { file: `/${uploadFolder}/disguised.png`, altText: 'x' })).toEqual([
       'A screenshot must be AVIF, WebP, PNG or JPEG; this file is an SVG file.',
     ]);
     expect(messages('logo', { file: `/${uploadFolder}/anim.png`, altText: 'x' })).toEqual([

@@ -48,7 +48,8 @@ const extensions: Record<PictureType, readonly string[]> = {
 };
 
 /** "2 MB", "200 KB". */
-export const sizeLabel = (bytes: number): string => (bytes >= MB ? `${+(bytes / MB).toFixed(1)} MB` : `${Math.ceil(bytes / KB)} KB`);
+export const sizeLabel = (bytes: number): string =>
+  bytes >= MB ? `${Math.ceil((bytes / MB) * 100) / 100} MB` : `${Math.ceil(bytes / KB)} KB`;
 
 /** The types a kind accepts, as people name them: "AVIF, WebP, PNG or JPEG". */
 export function typeList(rule: PictureRule): string {
@@ -94,6 +95,18 @@ export function pictureField(read: ReadPicture) {
           context.addIssue({
             code: 'custom',
             message: `Upload the ${rule.noun} in the editor: its path must start with /${uploadFolder}/.`,
+          });
+          return;
+        }
+        const ending = path.slice(path.lastIndexOf('.')).toLowerCase();
+        if (
+          !acceptedExtensions(rule)
+            .split(',')
+            .includes(path.slice(path.lastIndexOf('.')))
+        ) {
+          context.addIssue({
+            code: 'custom',
+            message: `A ${rule.noun} must be ${typeList(rule)}, named ${acceptedExtensions(rule).replaceAll(',', ' ')}; this file is named ${ending}.`,
           });
           return;
         }
