@@ -233,7 +233,9 @@ test.describe('pictures uploaded in the editor, built', () => {
       await readToTheEnd(page);
       const pictures = [...served].filter(([url]) => url.startsWith('/_astro/') && /\.(avif|webp|png|jpe?g|svg)$/.test(url));
       const total = pictures.reduce((sum, [, size]) => sum + size, 0);
-      test.info().annotations.push({ type: 'picture bytes', description: `${kind} ${path}: ${total} B in ${pictures.length} files` });
+      const note = `${kind} ${path}: pictures ${total} B in ${pictures.length} files; HTML ${bytes.html} B gzipped (budget ${budget?.html})`;
+      test.info().annotations.push({ type: 'picture bytes', description: note });
+      process.stdout.write(`${note}\n`);
       await page.unrouteAll();
     }
   });
