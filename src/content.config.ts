@@ -6,6 +6,8 @@ import { companySchema } from './schemas/company';
 import { icon } from './schemas/icon';
 import { answerMarkdown, paragraphMarkdown } from './schemas/markdown';
 import { matching } from './schemas/matching';
+import { pictureField } from './schemas/picture';
+import { readPicture } from './lib/pictures/readPicture';
 import { template } from './schemas/template';
 import { uiSchema } from './schemas/ui';
 
@@ -21,6 +23,9 @@ const reference = <C extends CollectionName>(collection: C) => astroReference(co
 const folder = (name: 'modules' | 'suites' | 'caseStudies') => glob({ pattern: '*.yaml', base: `./${contentSources[name].folder}` });
 /** One YAML file of entries. */
 const entries = (name: Exclude<CollectionName, 'modules' | 'suites' | 'caseStudies'>) => file(`./${contentSources[name].file}`);
+
+/** An optional uploaded picture of one kind, its file checked by the build (src/schemas/picture.ts). */
+const picture = pictureField((path) => readPicture(path));
 
 const paragraphs = z.array(paragraphMarkdown).min(1).describe('One or more paragraphs; bold, italics and links where the copy needs them.');
 
@@ -87,7 +92,11 @@ const modules = defineCollection({
         .describe('One sentence about the module, 40 to 140 characters. The site does not show it at present.'),
       icon: icon.describe("The module's icon, used everywhere the module is named."),
       seo,
-      hero,
+      hero: hero.extend({
+        screenshot: picture('screenshot').describe(
+          "A screenshot of the module's real screen, shown at the top of its page instead of the drawn window.",
+        ),
+      }),
       highlights: z
         .array(z.object({ caption: z.string(), icon }))
         .length(3)
@@ -98,7 +107,14 @@ const modules = defineCollection({
         .min(1)
         .describe('Key Features: a heading, one to three sentences and an icon each, followed by a Request a Demo button.'),
       benefits: z
-        .array(point.extend({ icon }))
+        .array(
+          point.extend({
+            icon,
+            screenshot: picture('screenshot').describe(
+              'A screenshot of the part of the screen this benefit is about, shown on its card instead of the drawn one.',
+            ),
+          }),
+        )
         .min(1)
         .describe(
           "The benefits, as cards: each shows a small picture of the module's screen with the benefit's own icon, then its heading and words.",
@@ -181,6 +197,7 @@ const caseStudies = defineCollection({
           'The value to the client: outcomes, with a figure where one is credible. The first is the headline result on the "At a glance" card.',
         ),
       conclusion: paragraphs,
+      photo: picture('photo').describe('A photo of the client (their place, their team), shown beside the overview.'),
     })
     .meta({ label: 'Case studies', singular: 'Case study' })
     .describe(
@@ -195,7 +212,10 @@ const testimonials = defineCollection({
       .object({
         portrait: image()
           .meta({ media: mediaFolders.portraits })
-          .describe('Their photo, shown cropped to a circle: at least 96 × 96 pixels.'),
+          .describe('Their portrait, shown cropped to a circle while no photo is given: at least 96 × 96 pixels.'),
+        photo: picture('photo').describe(
+          "The person's photo, shown instead of the drawn portrait: a square crop of their face works best.",
+        ),
         client: z.string().describe("The person's name."),
         position: z.string().describe('Their position, e.g. "General Manager".'),
         company: z.string().describe('Their company.'),
@@ -230,7 +250,8 @@ const clients = defineCollection({
       name: z.string().describe("The client's name, drawn as its logo and read to people who cannot see it."),
       sector: z
         .enum(['hotel', 'resort', 'restaurant', 'cafe', 'bar', 'club', 'banquet', 'institution'])
-        .describe('Kind of business, which picks the mark drawn beside the name.'),
+        .describe('Kind of business, which picks the mark drawn beside the name when there is no logo.'),
+      logo: picture('logo').describe("The client's logo, shown in the strip instead of their typed name; SVG where they have one."),
     })
     .meta({ label: 'Client logos' })
     .describe(

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 /** What a build reads: the site's sources and its configuration. */
 const project = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
@@ -13,13 +13,33 @@ const project = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.
  * removed afterwards.
  */
 export function buildWith(files: Record<string, string | null>, paths: readonly string[]): Record<string, string> {
+  const copy = buildCopy(files);
+  try {
+    const file = (path: string) => (path === '/' ? 'index.html' : /\.\w+$/.test(path) ? path.slice(1) : `${path.slice(1)}.html`);
+    const page = (path: string) => readFileSync(join(copy, 'dist', file(path)), 'utf8');
+    return Object.fromEntries(paths.map((path) => [path, page(path)]));
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Builds a copy of the project with some files replaced or added (text, or a picture's bytes) or
+ * (given as null) deleted, and returns the copy's folder, its build in `dist/`; the caller removes
+ * it. A build that fails throws with the build's output, and leaves nothing behind.
+ */
+export function buildCopy(files: Record<string, string | Uint8Array | null>): string {
   const copy = mkdtempSync(join(tmpdir(), 'site-copy-'));
   try {
     for (const entry of project) cpSync(entry, join(copy, entry), { recursive: true });
     symlinkSync(resolve('node_modules'), join(copy, 'node_modules'));
-    for (const [path, text] of Object.entries(files)) {
-      if (text === null) rmSync(join(copy, path));
-      else writeFileSync(join(copy, path), text);
+    for (const [path, contents] of Object.entries(files)) {
+      if (contents === null) {
+        rmSync(join(copy, path));
+        continue;
+      }
+      mkdirSync(dirname(join(copy, path)), { recursive: true });
+      writeFileSync(join(copy, path), contents);
     }
     // Astro keeps its content cache in node_modules/.astro, which the copies share through the link:
     // two copies built at once (two workers) read each other's content. Each gets its own.
@@ -32,10 +52,9 @@ export function buildWith(files: Record<string, string | null>, paths: readonly 
       env: { ...process.env, ALLOW_PLACEHOLDERS: '1', ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: 'pipe',
     });
-    const file = (path: string) => (path === '/' ? 'index.html' : /\.\w+$/.test(path) ? path.slice(1) : `${path.slice(1)}.html`);
-    const page = (path: string) => readFileSync(join(copy, 'dist', file(path)), 'utf8');
-    return Object.fromEntries(paths.map((path) => [path, page(path)]));
-  } finally {
+    return copy;
+  } catch (error) {
     rmSync(copy, { recursive: true, force: true });
+    throw error;
   }
 }

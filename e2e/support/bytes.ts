@@ -11,8 +11,7 @@ export interface PageBytes {
   renderBlocking: string[];
 }
 
-const dist = 'dist';
-const gz = (file: string): number => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const gz = (dist: string, file: string): number => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 
 /** The built file of a route (build.format: 'file'). */
 export function htmlFile(path: string): string {
@@ -20,19 +19,20 @@ export function htmlFile(path: string): string {
 }
 
 /** Every JS file `entry` imports statically, and those files' imports, and so on. */
-function withStaticImports(entry: string, seen = new Set<string>()): Set<string> {
+function withStaticImports(dist: string, entry: string, seen = new Set<string>()): Set<string> {
   if (seen.has(entry) || !existsSync(join(dist, entry))) return seen;
   seen.add(entry);
   const code = readFileSync(join(dist, entry), 'utf8');
   const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
   // Static imports only: `import"./x.js"` and `import{a}from"./x.js"`; dynamic import() is excluded.
   for (const match of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
-    withStaticImports(folder + (match[1] ?? '').slice(2), seen);
+    withStaticImports(dist, folder + (match[1] ?? '').slice(2), seen);
   }
   return seen;
 }
 
-export function measure(path: string): PageBytes {
+/** A page's bytes, from the build in `dist` (the project's own, unless a test built a copy). */
+export function measure(path: string, dist = 'dist'): PageBytes {
   const html = readFileSync(join(dist, htmlFile(path)), 'utf8');
   const local = (url: string): string => url.replace(/^\//, '');
   const stylesheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => local(match[1] ?? ''));
@@ -41,7 +41,7 @@ export function measure(path: string): PageBytes {
     ...[...html.matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((match) => local(match[1] ?? '')),
   ];
   const scripts = new Set<string>();
-  for (const entry of entries) for (const file of withStaticImports(entry)) scripts.add(file);
+  for (const entry of entries) for (const file of withStaticImports(dist, entry)) scripts.add(file);
   const head = html.slice(0, html.indexOf('</head>'));
   const renderBlocking = [
     // Modules are deferred; JSON-LD and Speculation Rules are data, never run.
@@ -49,8 +49,8 @@ export function measure(path: string): PageBytes {
   ].map((match) => match[0]);
   return {
     html: gzipSync(html, { level: 9 }).length,
-    css: stylesheets.reduce((sum, file) => sum + gz(file), 0),
-    js: [...scripts].reduce((sum, file) => sum + gz(file), 0),
+    css: stylesheets.reduce((sum, file) => sum + gz(dist, file), 0),
+    js: [...scripts].reduce((sum, file) => sum + gz(dist, file), 0),
     renderBlocking,
   };
 }

@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { uploadWidget } from './editorUpload';
 import type { JsonSchema } from './jsonSchema';
 
 /** A field of the content editor's configuration (Sveltia CMS; Decap CMS reads the same shape). */
@@ -27,6 +28,10 @@ export interface EditorField {
   search_fields?: string[];
   display_fields?: string[];
   media_folder?: string;
+  /** An upload's accepted file endings, its URL box (off) and its size limit (src/lib/cms/editorUpload.ts). */
+  accept?: string;
+  choose_url?: false;
+  media_library?: { max_file_size: number };
   public_folder?: string;
   format?: string;
   date_format?: string;
@@ -116,6 +121,7 @@ function widgetOf(name: string, schema: JsonSchema, context: FieldContext): Part
     };
   if (schema.enum) return { widget: 'select', options: schema.enum.map(String) };
   if (schema.date) return { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
+  if (schema.upload) return uploadWidget(schema.upload);
   if (schema.image) {
     const media = schema.media ?? 'src/assets';
     return { widget: 'image', media_folder: `/${media}`, public_folder: posix.relative(context.fileFolder, media) };

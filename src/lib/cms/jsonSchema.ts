@@ -33,10 +33,19 @@ export interface JsonSchema {
   /** Stands in for Astro's image(): a picture stored in the `media` folder. */
   image?: boolean;
   media?: string;
+  /** Tagged by src/schemas/picture.ts: a picture uploaded to `folder`, written as its path from the project root. */
+  upload?: Upload;
   /** Tagged: a calendar date. */
   date?: boolean;
   /** Tagged: Markdown copy, one paragraph (`inline`) or paragraphs and lists (`block`). */
   markdown?: 'inline' | 'block';
+}
+
+/** Where an uploaded picture goes and what it may be: file endings (".png,.svg") and its largest size in bytes. */
+export interface Upload {
+  folder: string;
+  accept: string;
+  maxBytes: number;
 }
 
 /** A collection's schema as the content config gives it: a zod schema, or a function of Astro's schema helpers. */

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { collections } from '../../content.config';
+import { contentSources } from '../../content/sources';
+import { iconNames } from '../icons/iconNames';
+import { editorConfig, type EditorCollection } from './editorConfig';
+import type { EditorField } from './editorField';
+
+const config = editorConfig({
+  collections,
+  sources: contentSources,
+  repository: { name: 'example/site', branch: 'main' },
+  siteUrl: 'https://www.example.com',
+  iconNames,
+});
+
+/** The fields one entry of a collection has (a list file's entries unwrapped). */
+function entryFields(name: string): EditorField[] {
+  const editor = config.collections.find((candidate) => candidate.name === name) as EditorCollection;
+  if ('folder' in editor) return editor.fields;
+  const top = editor.files[0]?.fields[0];
+  return top?.root ? (top.fields ?? []) : (top?.fields ?? []);
+}
+
+/** A field by its path of names. */
+function fieldAt(fields: readonly EditorField[], ...path: string[]): EditorField | undefined {
+  const [name, ...rest] = path;
+  const found = fields.find((candidate) => candidate.name === name);
+  return rest.length ? fieldAt(found?.fields ?? [], ...rest) : found;
+}
+
+const raster = '.avif,.webp,.png,.jpg,.jpeg';
+const twoMB = 2 * 1024 * 1024;
+
+describe('the editor’s picture fields', () => {
+  it.each([
+    ['modules', ['hero', 'screenshot'], raster],
+    ['modules', ['benefits', 'screenshot'], raster],
+    ['caseStudies', ['photo'], raster],
+    ['testimonials', ['photo'], raster],
+    ['clients', ['logo'], `${raster},.svg`],
+  ])('%s %j: optional, an upload to the one folder, with the types and size the build accepts', (collection, path, accept) => {
+    const picture = fieldAt(entryFields(collection), ...path);
+    expect(picture).toMatchObject({ widget: 'object', required: false });
+    expect(fieldAt(picture?.fields ?? [], 'file')).toMatchObject({
+      widget: 'image',
+      media_folder: '/src/assets/uploads',
+      public_folder: '/src/assets/uploads',
+      accept,
+      choose_url: false,
+      media_library: { max_file_size: twoMB },
+    });
+    expect(fieldAt(picture?.fields ?? [], 'altText')).toMatchObject({ widget: 'text' });
+    expect(fieldAt(picture?.fields ?? [], 'altText')?.required).toBeUndefined();
+  });
+});
