@@ -22,12 +22,13 @@ import { caseStudies, clients, modules } from './support/siteContent';
 interface EditorField {
   name: string;
   widget: string;
+  root?: boolean;
   fields?: EditorField[];
   media_folder?: string;
   public_folder?: string;
 }
 interface EditorConfig {
-  collections: { name: string; fields?: EditorField[]; files?: { fields: EditorField[] }[] }[];
+  collections: { name?: string; folder?: string; fields?: EditorField[]; files?: { name: string; fields: EditorField[] }[] }[];
 }
 
 const fixtures = 'e2e/fixtures/pictures';
@@ -48,11 +49,14 @@ async function editorConfig(page: Page): Promise<EditorConfig> {
   return JSON.parse(json) as EditorConfig;
 }
 
-/** An entry's fields in one editor collection (a list file's entries unwrapped). */
-function entryFields(config: EditorConfig, collection: string): EditorField[] {
-  const found = config.collections.find((candidate) => candidate.name === collection);
-  const top = found?.fields ?? found?.files?.[0]?.fields[0]?.fields ?? [];
-  return top;
+/** The fields one entry of a content collection has: a folder's entry, or a list file's entry unwrapped. */
+function entryFields(config: EditorConfig, name: string): EditorField[] {
+  const folder = config.collections.find((editor) => editor.folder && editor.name === name);
+  if (folder) return folder.fields ?? [];
+  const file = config.collections.flatMap((editor) => editor.files ?? []).find((candidate) => candidate.name === name);
+  if (!file) throw new Error(`The editor has no collection or file ${name}`);
+  const top = file.fields[0];
+  return top?.root ? (top.fields ?? []) : file.fields;
 }
 
 /** A field by its path of names. */

@@ -1,24 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { collections } from '../../content.config';
-import { contentSources } from '../../content/sources';
+import { contentGroups, contentSources } from '../../content/sources';
 import { iconNames } from '../icons/iconNames';
-import { editorConfig, type EditorCollection } from './editorConfig';
+import { editorConfig, type EditorCollection, type FolderCollection } from './editorConfig';
 import type { EditorField } from './editorField';
 
 const config = editorConfig({
   collections,
   sources: contentSources,
+  groups: contentGroups,
   repository: { name: 'example/site', branch: 'main' },
   siteUrl: 'https://www.example.com',
   iconNames,
 });
 
-/** The fields one entry of a collection has (a list file's entries unwrapped). */
+/** The fields one entry of a content collection has: a folder's entry, or a list file's entry unwrapped. */
 function entryFields(name: string): EditorField[] {
-  const editor = config.collections.find((candidate) => candidate.name === name) as EditorCollection;
-  if ('folder' in editor) return editor.fields;
-  const top = editor.files[0]?.fields[0];
-  return top?.root ? (top.fields ?? []) : (top?.fields ?? []);
+  const editors = config.collections.filter((candidate): candidate is EditorCollection => !('divider' in candidate));
+  const folder = editors.find((editor): editor is FolderCollection => 'folder' in editor && editor.name === name);
+  if (folder) return folder.fields;
+  const file = editors.flatMap((editor) => ('files' in editor ? editor.files : [])).find((candidate) => candidate.name === name);
+  if (!file) throw new Error(`The editor has no collection or file ${name}`);
+  const top = file.fields[0];
+  return top?.root ? (top.fields ?? []) : file.fields;
 }
 
 /** A field by its path of names. */
