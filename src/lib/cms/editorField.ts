@@ -31,7 +31,8 @@ export interface EditorField {
   /** An upload's accepted file endings, its URL box (off) and its size limit (src/lib/cms/editorUpload.ts). */
   accept?: string;
   choose_url?: false;
-  media_library?: { max_file_size: number };
+  /** Sveltia's own storage (the repository), with the largest file it takes. */
+  media_libraries?: { default: { config: { max_file_size: number } } };
   public_folder?: string;
   format?: string;
   date_format?: string;

@@ -51,7 +51,7 @@ describe('the editor’s picture fields', () => {
       public_folder: '/src/assets/uploads',
       accept,
       choose_url: false,
-      media_library: { max_file_size: twoMB },
+      media_libraries: { default: { config: { max_file_size: twoMB } } },
     });
     expect(fieldAt(picture?.fields ?? [], 'altText')).toMatchObject({ widget: 'text' });
     expect(fieldAt(picture?.fields ?? [], 'altText')?.required).toBeUndefined();

@@ -14,6 +14,7 @@ export function uploadWidget(upload: Upload): Partial<EditorField> {
     public_folder: `/${upload.folder}`,
     accept: upload.accept,
     choose_url: false,
-    media_library: { max_file_size: upload.maxBytes },
+    // Sveltia ignores a max_file_size placed anywhere else, with a warning in the console.
+    media_libraries: { default: { config: { max_file_size: upload.maxBytes } } },
   };
 }
