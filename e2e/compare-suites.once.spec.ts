@@ -196,7 +196,7 @@ test.describe('compare the suites on a wide screen', () => {
     }
   });
 
-  test('helps choose: the suite most buyers pick marked, its button the one filled, every button on one line', async ({ page }) => {
+  test('helps choose: the most chosen suite marked, its button filled; each button one line, clear of the next', async ({ page }) => {
     for (const width of [1160, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await visit(page, compareSuitesPath);
@@ -224,6 +224,15 @@ test.describe('compare the suites on a wide screen', () => {
         expect(button.lines, `${suite.name} at ${width} px`).toBe(1);
         expect(button.inside, `${suite.name} at ${width} px`).toBe(true);
         expect(button.fill === 'rgba(0, 0, 0, 0)', `${suite.name}'s button filled at ${width} px`).toBe(suite !== mostChosen);
+      }
+      // Seven outlines a few pixels apart read as one bar: each button stands clear of the next.
+      const boxes = await Promise.all(suites.map(async (suite) => (await pricingOf(page, suite).boundingBox()) ?? { x: 0, width: 0 }));
+      for (const [index, box] of boxes.slice(1).entries()) {
+        const before = boxes[index] ?? box;
+        expect(
+          box.x - (before.x + before.width),
+          `the gap before ${nth(suites, index + 1).name}'s button at ${width} px`,
+        ).toBeGreaterThanOrEqual(8);
       }
     }
   });

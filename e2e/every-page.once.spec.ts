@@ -4,8 +4,8 @@
  * speculated, one font file fetched, no image fetched on its first screens, the same words and
  * links without JavaScript, no error, policy refusal or other origin with every island in use,
  * one type scale, fitting every width with all its content shown, no orphaned grid item and
- * nothing axe finds (WCAG 2.2 AA), and fitting at twice the text size. (So the files that check a
- * page kind's content run once, at 1440 px.)
+ * nothing axe finds (WCAG 2.2 AA), and fitting at twice the text size with its icons grown as
+ * their tiles are. (So the files that check a page kind's content run once, at 1440 px.)
  * The tests of a page run in order on its one tab; the first that fails ends that page's run.
  * The window is resized, not the page reloaded, between widths: the layout is CSS, and the islands
  * follow the window as a turned tablet's would. The cross-engine suite loads every page in
@@ -25,6 +25,7 @@ import { internalLinkPaths } from './support/page';
 import { watchPage, type PageWatch } from './support/pageWatch';
 import { vanishedText } from './support/vanished';
 import { speculatedLinks } from './support/speculation';
+import { noteTileIcons, shrunkTileIcons } from './support/tileIcons';
 import { contentPaths, moduleOrder, suites, ui } from './support/siteContent';
 import { typeScale } from './support/typeScale';
 
@@ -191,8 +192,10 @@ for (const path of [...contentPaths, notFoundPath]) {
 
     // WCAG 1.4.4 (the accessibility statement claims it): with the reader's default text size
     // doubled, the browser's own setting, a 1440 px window gets the layout of a 720 px one.
-    test('fits a 1440 px window at twice the default text size, in the phone layout', async () => {
+    test('fits a 1440 px window at twice the default text size, in the phone layout, its icons grown with their tiles', async () => {
       await page.setViewportSize({ width: 1440, height: 900 });
+      await nextFrame(page);
+      await noteTileIcons(page);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
       await nextFrame(page);
@@ -201,6 +204,7 @@ for (const path of [...contentPaths, notFoundPath]) {
       expect.soft(report.scroll, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
       expect.soft(report.overflowing, `${path} overflows`).toEqual([]);
       expect.soft(report.splitWords, `${path} splits words across lines`).toEqual([]);
+      expect.soft(await shrunkTileIcons(page), `${path}: icons left small inside their tiles`).toEqual([]);
       await expect(page.getByRole('banner').getByRole('button', { name: ui.nav.openMenu })).toBeVisible();
     });
   });

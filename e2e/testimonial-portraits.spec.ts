@@ -36,6 +36,23 @@ test.describe('testimonial portraits', () => {
     expect(await images.nth(held).boundingBox()).toMatchObject({ width: 48, height: 48 });
   });
 
+  test('one at a time (800 px or less), the testimonials waiting beside the one shown have their portraits too', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await visit(page, '/');
+    await hydrated(page, 'TestimonialCarousel');
+    const images = portraits(page);
+    await expect(images).toHaveCount(testimonials.length);
+    for (const index of indexes) {
+      await expect(images.nth(index)).toHaveCSS('opacity', '1');
+      // Drawn, not only allowed to show: the next one slides in with its portrait, not initials.
+      await expect
+        .poll(() => images.nth(index).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), {
+          message: `portrait ${index + 1}`,
+        })
+        .toBe(true);
+    }
+  });
+
   test('on the form page, all show together once all have loaded', async ({ page }) => {
     // The second portrait is held back.
     const held = 1;

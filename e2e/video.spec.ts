@@ -50,3 +50,42 @@ test.describe('the video without JavaScript', () => {
     await expect(play).toHaveAttribute('target', '_blank');
   });
 });
+
+// The caption beside the play button names the video; it must not lie over the poster's drawing
+// (a chart, a timeline) wherever it shows (phones leave it to the accessible name).
+test('the poster’s caption covers nothing the poster draws', async ({ page }) => {
+  await visit(page, '/');
+  const play = page.getByRole('link', { name: new RegExp(`^${playName}`) });
+  const caption = play.getByText(fillTemplate(ui.video.play, { title: landing.video.title }), { exact: true });
+  for (const width of [800, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await play.scrollIntoViewIfNeeded();
+    const box = await caption.boundingBox();
+    expect(box && box.width > 1, `the caption shows at ${width} px`).toBe(true);
+    const covered = await play
+      .locator('svg')
+      .first()
+      .evaluate(
+        (poster, label) => {
+          const frame = poster.getBoundingClientRect();
+          return (
+            [...poster.querySelectorAll('rect, path, circle, text')]
+              .map((shape) => shape.getBoundingClientRect())
+              // The background's layers fill the whole poster; everything else is the drawing.
+              .filter((shape) => shape.width < frame.width - 1 || shape.height < frame.height - 1)
+              .filter((shape) => shape.width > 0 && shape.left < frame.right && shape.top < frame.bottom)
+              .filter(
+                (shape) =>
+                  shape.left < label.x + label.width &&
+                  shape.right > label.x &&
+                  shape.top < label.y + label.height &&
+                  shape.bottom > label.y,
+              )
+              .map((shape) => `${Math.round(shape.left)},${Math.round(shape.top)} ${Math.round(shape.width)}×${Math.round(shape.height)}`)
+          );
+        },
+        box ?? { x: 0, y: 0, width: 0, height: 0 },
+      );
+    expect(covered, `shapes under the caption at ${width} px`).toEqual([]);
+  }
+});

@@ -8,6 +8,7 @@ import { answerMarkdown, paragraphMarkdown } from './schemas/markdown';
 import { matching } from './schemas/matching';
 import { pictureField } from './schemas/picture';
 import { readPicture } from './lib/pictures/readPicture';
+import { benefitProof, productScreen } from './schemas/productScreen';
 import { template } from './schemas/template';
 import { uiSchema } from './schemas/ui';
 
@@ -110,6 +111,7 @@ const modules = defineCollection({
         .array(
           point.extend({
             icon,
+            proof: benefitProof.optional(),
             screenshot: picture('screenshot').describe(
               'A screenshot of the part of the screen this benefit is about, shown on its card instead of the drawn one.',
             ),
@@ -121,6 +123,7 @@ const modules = defineCollection({
         ),
       faq: z.array(faqItem).min(1).describe('The questions near the end of the page; each answer opens when its question is clicked.'),
       closingBanner: z.string().describe('The line on the banner that closes the page, above a Request a Demo button.'),
+      screen: productScreen.optional(),
     })
     .meta({ label: 'Modules', singular: 'Module' })
     .describe(

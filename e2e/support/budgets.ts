@@ -28,14 +28,21 @@ import { accessibilityPath, caseStudies, compareSuitesPath, modules, suites } fr
  *   module        25 488               74 646   (largest of the ten: /food-cost; 2026-11-26: grids
  *                                              that choose their columns, 820 more; benefits as
  *                                              cards, each with a picture of the module's screen,
- *                                              680 more)
+ *                                              680 more; 2026-11-27, issue 45: the module's own
+ *                                              screen drawn in its hero and framed in each benefit,
+ *                                              and the module screens' CSS: 27 959 on
+ *                                              /room-booking after the route split)
  *   suite         24 021               74 194   (largest of the seven: /enterprise-suite; 2026-11-26:
  *                                              the closing call to action and balanced grids, 880 more;
  *                                              the benefit cards' CSS, 380 more, since
- *                                              removed with the split into three routes)
+ *                                              removed with the split into three routes;
+ *                                              2026-11-27, issue 45: up to four module screens in
+ *                                              the hero and the screens' CSS: 26 266)
  *   case study    24 976               74 194   (largest of the three: /durgabari; 2026-11-26: the band of
  *                                              result figures and balanced grids, 940 more; the
- *                                              benefit cards' CSS, 380 more, as on suites)
+ *                                              benefit cards' CSS, 380 more, as on suites;
+ *                                              2026-11-27: no screens' CSS since the route split,
+ *                                              23 256 on /iic)
  *   form          34 308               92 208   (with client:draft inlined: 1 454 more; 2026-11-26: each
  *                                              country's ISO code in the form's props, 500 more, so
  *                                              the phone is checked by its country's rules; those
@@ -55,8 +62,8 @@ export interface Budget {
 }
 
 const home: Budget = { html: 41_000, css: 0, js: 91_000 };
-const module: Budget = { html: 26_400, css: 0, js: 78_400 };
-const suite: Budget = { html: 23_900, css: 0, js: 78_000 };
+const module: Budget = { html: 29_800, css: 0, js: 78_400 };
+const suite: Budget = { html: 28_100, css: 0, js: 78_000 };
 const caseStudy: Budget = { html: 24_900, css: 0, js: 78_000 };
 const form: Budget = { html: 38_700, css: 0, js: 95_500 };
 const notFound: Budget = { html: 18_000, css: 0, js: 78_000 };

@@ -35,7 +35,7 @@ interface ModuleFile {
   hero: { heading: string };
   highlights: { caption: string }[];
   features: unknown[];
-  benefits: unknown[];
+  benefits: { proof?: { value: string } }[];
   faq: unknown[];
   closingBanner: string;
 }
@@ -70,6 +70,8 @@ export const modules = folder<ModuleFile>(contentSources.modules.folder).map((mo
   highlights: module.highlights.map((highlight) => highlight.caption),
   features: module.features.length,
   benefits: module.benefits.length,
+  /** Each benefit's figure, the one its picture shows (undefined where it has none). */
+  proofs: module.benefits.map((benefit) => benefit.proof?.value),
   faq: module.faq.length,
   closingBanner: module.closingBanner,
 }));

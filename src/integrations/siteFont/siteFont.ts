@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Blob, Face } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import { countryOptions } from '../../lib/contact/countries.ts';
+import { interFullFile, textOpticalSize } from './interFull.ts';
 import { interLatinFile } from './interLatin.ts';
 import { siteCharacters } from './siteText.ts';
 import { unicodeRange } from './unicodeRange.ts';
@@ -32,23 +33,25 @@ export interface FontVariant {
 
 /**
  * Inter as two faces of one family, told apart by `unicode-range`:
- * - the site's face: only the characters the site's source holds (siteText.ts), weights 400–800,
- *   and the features browsers use by default, written to `cacheDir` at build time; about 18.5 KB
- *   instead of 47 KB, and the one face preloaded;
+ * - the site's face: only the characters the site's source holds (siteText.ts), cut from the whole
+ *   of Inter (so a rupee sign is drawn too), weights 400–800 at the text's optical size, and the
+ *   features browsers use by default, written to `cacheDir` at build time; about 18.5 KB instead
+ *   of 47 KB, and the one face preloaded;
  * - the rest of Inter's latin: the browser fetches it only when a page shows, or a visitor types,
  *   a character the site's face lacks (an ø in a name), so no text ever falls back to a system font.
  */
 export async function siteFontVariants(srcDir: URL, cacheDir: URL): Promise<[FontVariant, FontVariant]> {
+  const full = readFileSync(interFullFile);
   const latin = readFileSync(interLatinFile);
   // The form's country list is named by Intl at build time (Åland Islands, Curaçao), not in the source.
   const builtText = countryOptions()
     .map(({ name }) => name)
     .join('');
   const text = String.fromCodePoint(...siteCharacters(fileURLToPath(srcDir), builtText));
-  const options = { variationAxes: { wght: weight }, keepFeatures: defaultFeatures };
+  const options = { variationAxes: { opsz: textOpticalSize, wght: weight }, keepFeatures: defaultFeatures };
   const [siteFace, siteSfnt, latinSfnt] = await Promise.all([
-    subsetFont(latin, text, { ...options, targetFormat: 'woff2' }),
-    subsetFont(latin, text, { ...options, targetFormat: 'sfnt' }),
+    subsetFont(full, text, { ...options, targetFormat: 'woff2' }),
+    subsetFont(full, text, { ...options, targetFormat: 'sfnt' }),
     subsetFont(latin, null, { keepAllGlyphs: true, targetFormat: 'sfnt' }),
   ]);
   const siteCodePoints = new Set(codePointsOf(siteSfnt));
@@ -60,7 +63,7 @@ export async function siteFontVariants(srcDir: URL, cacheDir: URL): Promise<[Fon
   const face = { weight: `${weight.min} ${weight.max}`, style: 'normal' } as const;
   const [firstSite, ...site] = unicodeRange(siteCodePoints);
   const [firstRest, ...rest] = unicodeRange(restCodePoints);
-  if (!firstSite || !firstRest) throw new Error(`Inter subset is empty: ${interLatinFile}`);
+  if (!firstSite || !firstRest) throw new Error(`Inter subset is empty: ${interFullFile}, ${interLatinFile}`);
   return [
     { ...face, src: [siteFile], unicodeRange: [firstSite, ...site] },
     { ...face, src: [interLatinFile], unicodeRange: [firstRest, ...rest] },

@@ -30,14 +30,17 @@ export function TestimonialCard({ portrait, client, position, company, heading, 
   // The server's HTML has the portrait only for browsers without JavaScript: as an image there it
   // would load with the page however far down it is (src/lib/content/art.ts says why that costs).
   const hydrated = useHydrated();
-  const image = (ready: boolean) => (
+  // Lazy only without JavaScript. Live, the island has already fetched and decoded the file (it
+  // is `ready`): a lazy image in a slide waiting beside the one shown (one at a time, at 800 px or
+  // less) stayed unloaded, so the next testimonial slid in with initials.
+  const image = (ready: boolean, lazy: boolean) => (
     <img
       className={styles['portrait']}
       src={portrait.src}
       width={portrait.width}
       height={portrait.height}
       alt=""
-      loading="lazy"
+      loading={lazy ? 'lazy' : 'eager'}
       decoding="async"
       data-ready={ready ? '' : undefined}
     />
@@ -51,7 +54,7 @@ export function TestimonialCard({ portrait, client, position, company, heading, 
       <figcaption className={styles['caption']}>
         <span className={styles['avatar']} aria-hidden="true">
           {initials(client)}
-          {hydrated ? image(portraitReady) : <noscript>{image(true)}</noscript>}
+          {hydrated ? image(portraitReady, false) : <noscript>{image(true, true)}</noscript>}
         </span>
         <span className={styles['who']}>
           <span className={styles['client']}>{client}</span>

@@ -147,7 +147,10 @@ describe('editorConfig', () => {
     expect(byName('icon')?.options).toContain('bed-double');
     expect(byName('order')).toEqual(expect.objectContaining({ widget: 'number', value_type: 'int', min: 1, required: false }));
     expect(byName('order')).not.toHaveProperty('max');
-    expect(modules.filter((entryField) => entryField.required !== undefined).map((entryField) => entryField.name)).toEqual(['order']);
+    expect(modules.filter((entryField) => entryField.required !== undefined).map((entryField) => entryField.name)).toEqual([
+      'order',
+      'screen',
+    ]);
     const sections = entryFields(collection('accessibilityPage')).find((entryField) => entryField.name === 'sections');
     expect(sections?.fields?.find((entryField) => entryField.name === 'points')).toMatchObject({ required: false });
     expect(sections?.fields?.find((entryField) => entryField.name === 'id')?.pattern?.[0]).toBe('^[a-z][a-z0-9-]*$');

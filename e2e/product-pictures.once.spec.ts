@@ -1,0 +1,82 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { section, visit } from './support/page';
+import { caseStudies, modules, suites, ui } from './support/siteContent';
+
+/**
+ * The product is shown: each module's hero draws its own screen (no two laid out alike), each
+ * benefit's picture carries a figure, and a phone meets a picture of the product early on every
+ * kind of page. The pictures are decorative (aria-hidden), so they are found as the hidden part
+ * of the block that holds what they stand beside.
+ */
+
+/** The hero's picture: the hidden part of the innermost block holding the page's title. */
+function heroPicture(page: Page): Locator {
+  return (
+    page
+      .locator('div', { has: page.getByRole('heading', { level: 1 }) })
+      .filter({ has: page.locator('[aria-hidden="true"]:not(svg)') })
+      .last()
+      // Not an icon's: the icons beside words are hidden too.
+      .locator('[aria-hidden="true"]:not(svg)')
+      .first()
+  );
+}
+
+/**
+ * Runs in the page: the shape of a picture's layout, its words left out: each element's tag,
+ * display and number of grid columns, with runs of alike siblings (rows of one table) counted once,
+ * so two pictures differ only where they are laid out differently, not where one has more rows.
+ */
+function layoutSignature(root: Element): string {
+  const shape = (element: Element): string => {
+    const style = getComputedStyle(element);
+    const columns = style.display.includes('grid') ? style.gridTemplateColumns.split(' ').length : 0;
+    const children = [...element.children].map(shape).filter((child, index, all) => child !== all[index - 1]);
+    return `${element.tagName}:${style.display}:${columns}:${style.flexDirection}(${children.join(',')})`;
+  };
+  return shape(root);
+}
+
+test('no two module heroes share a layout, and each shows words and figures', async ({ page }) => {
+  const layouts = new Map<string, string>();
+  for (const module of modules) {
+    await visit(page, module.path);
+    const picture = heroPicture(page);
+    await expect(picture, `${module.path}: its hero shows a picture`).toBeVisible();
+    await expect(picture, `${module.path}: the picture has figures`).toContainText(/\d/);
+    const layout = await picture.evaluate(layoutSignature);
+    expect(layouts.get(layout), `${module.path} is laid out like another module's hero`).toBeUndefined();
+    layouts.set(layout, module.path);
+  }
+});
+
+test('each benefit’s picture shows a figure, not placeholder lines', async ({ page }) => {
+  for (const module of modules) {
+    await visit(page, module.path);
+    const benefits = section(page, ui.module.benefits).getByRole('listitem');
+    await expect(benefits).toHaveCount(module.benefits);
+    for (const [index, proof] of module.proofs.entries()) {
+      const picture = benefits.nth(index).locator('[aria-hidden="true"]').first();
+      await expect(picture, `${module.path}, benefit ${index + 1}: its picture has figures`).toContainText(/\d/);
+      if (proof) await expect(picture, `${module.path}, benefit ${index + 1}: its figure`).toContainText(proof);
+    }
+  }
+});
+
+test('a phone sees a picture of the product within a screen and a half on every kind of page', async ({ page }) => {
+  const screen = { width: 390, height: 844 };
+  await page.setViewportSize(screen);
+  for (const path of ['/', modules[0]?.path, suites[0]?.path, caseStudies[0]?.path]) {
+    if (!path) continue;
+    await visit(page, path);
+    // A drawing of the product: a picture at least 200 × 120 px, hidden from assistive technology
+    // as decoration or named as an image, whose top lies within 1.5 screens.
+    const tops = await page.locator('main :is([aria-hidden="true"], [role="img"], img, svg)').evaluateAll((elements) =>
+      elements
+        .map((element) => element.getBoundingClientRect())
+        .filter((box) => box.width >= 200 && box.height >= 120)
+        .map((box) => box.top + window.scrollY),
+    );
+    expect(Math.min(...tops), `${path}: a picture of the product starts within 1.5 screens`).toBeLessThan(screen.height * 1.5);
+  }
+});
