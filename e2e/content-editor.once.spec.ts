@@ -50,9 +50,36 @@ test.describe('the content editor', () => {
     test.setTimeout(90_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // Sveltia warns, and goes on without it, when an option of the configuration is not one it reads.
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && /configuration/i.test(message.text())) errors.push(message.text());
+    });
     await openEditor(page);
     for (const { label } of collectionsOf(await editorConfigOf(page))) await openCollection(page, label);
     expect(errors).toEqual([]);
+  });
+
+  test('previews an entry in the site’s own type: its name as the page’s title, in the site’s font', async ({ page }) => {
+    await page.goto(roomBookingPage.path);
+    const title = page.getByRole('heading', { level: 1 });
+    const onTheSite = await title.evaluate((heading) => {
+      const style = getComputedStyle(heading);
+      return { color: style.color, weight: style.fontWeight };
+    });
+    await openEditor(page);
+    await openCollection(page, folderLabel(await editorConfigOf(page), contentSources.modules.folder));
+    await openEntry(page, roomBookingPage.name);
+    const preview = page.frameLocator('iframe[title]').locator('body');
+    const name = preview.getByText(roomBookingPage.name, { exact: true });
+    await expect(name).toBeVisible();
+    const inThePreview = await name.evaluate(async (value) => {
+      await document.fonts.ready;
+      const style = getComputedStyle(value);
+      const family = style.fontFamily.split(',')[0]?.trim() ?? '';
+      const faces = [...document.fonts].filter((face) => face.family === family.replaceAll('"', ''));
+      return { color: style.color, weight: style.fontWeight, loaded: faces.some((face) => face.status === 'loaded') };
+    });
+    expect(inThePreview).toEqual({ ...onTheSite, loaded: true });
   });
 
   test('saves a tagline and a testimonial’s quote as those lines alone, and the built site shows them', async ({ page }) => {

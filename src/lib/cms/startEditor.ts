@@ -3,9 +3,12 @@ import type { EditorConfig } from './editorConfig';
 
 /**
  * Starts the content editor with the configuration the page carries (built from the content
- * schemas at build time by editorConfig), never fetching a config.yml.
+ * schemas at build time by editorConfig), never fetching a config.yml, and its preview pane in the
+ * site's type (the sheet the page carries, as JSON).
  */
-export function startEditor(configJson: string): void {
+export function startEditor(configJson: string, previewStyleJson: string): void {
   const config = JSON.parse(configJson) as EditorConfig;
+  const previewStyle = JSON.parse(previewStyleJson) as string;
+  if (previewStyle) CMS.registerPreviewStyle(previewStyle, { raw: true });
   void CMS.init({ config: { ...config, load_config_file: false } });
 }
