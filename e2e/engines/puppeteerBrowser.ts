@@ -1,7 +1,8 @@
 /**
  * Chromium (over the DevTools protocol) and Firefox (over WebDriver BiDi) through puppeteer-core,
  * with the browsers Debian installs. Each `open` starts a fresh browser context: no cookies, no
- * storage from the scenario before.
+ * storage from the scenario before. Chromium prerenders as it does for a visitor (Speculation
+ * Rules), which Playwright turns off.
  */
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
 import type { EngineBrowser, Key, LaunchOptions, Target } from './browser.ts';
@@ -22,6 +23,8 @@ async function launch(engine: 'chromium' | 'firefox', options: LaunchOptions): P
         'ui.useOverlayScrollbars': 1,
         // The reader's default text size, as Settings › Fonts sets it.
         ...(options.defaultFontSize === undefined ? {} : { 'font.size.variable.x-western': options.defaultFontSize }),
+        // "Tell websites not to sell or share my data" (Settings › Privacy): Global Privacy Control.
+        ...(options.globalPrivacyControl ? { 'privacy.globalprivacycontrol.enabled': true } : {}),
       },
     });
   }
@@ -29,17 +32,8 @@ async function launch(engine: 'chromium' | 'firefox', options: LaunchOptions): P
     browser: 'chrome',
     executablePath: executables.chromium,
     headless: true,
-    // As root (CI) Chromium needs --no-sandbox; the next keep it off the closed network. Prerender
-    // is off: when a prerendered page is shown, puppeteer's page keeps its old, detached frame.
-    // Chromium's rule set is checked by e2e/every-page.once.spec.ts; the prerender is left to a benchmark.
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-features=Prerender2',
-    ],
+    // As root (CI) Chromium needs --no-sandbox; the next keep it off the closed network.
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
 }
 
@@ -48,15 +42,21 @@ export async function launchPuppeteer(engine: 'chromium' | 'firefox', origin: st
   let context: BrowserContext | undefined;
   let current: Page | undefined;
 
-  const page = (): Page => {
-    if (!current) throw new Error('no page: call open() first');
+  // A prerendered page, once shown, is a page of its own in puppeteer: the tab's old page is left
+  // with a detached frame. The context holds one tab, so its page is the one the visitor sees.
+  const page = async (): Promise<Page> => {
+    if (!current || !context) throw new Error('no page: call open() first');
+    if (current.mainFrame().detached) {
+      const shown = (await context.pages()).find((candidate) => !candidate.mainFrame().detached);
+      if (shown) current = shown;
+    }
     return current;
   };
   const scripts: PageScripts<ElementHandle> = {
-    run: (source) => page().evaluate(source),
-    call: (fn, ...args) => page().evaluate(fn as (...a: unknown[]) => never, ...args),
+    run: async (source) => (await page()).evaluate(source),
+    call: async (fn, ...args) => (await page()).evaluate(fn as (...a: unknown[]) => never, ...args),
     element: async (fn, target) => {
-      const handle = await page().evaluateHandle(fn, target);
+      const handle = await (await page()).evaluateHandle(fn, target);
       const element = handle.asElement();
       if (!element) throw new Error('not an element');
       return element as ElementHandle;
@@ -71,16 +71,16 @@ export async function launchPuppeteer(engine: 'chromium' | 'firefox', origin: st
       context = await browser.createBrowserContext();
       current = await context.newPage();
       await current.setViewport({ width, height: viewportHeight });
-      await current.goto(origin + path, { waitUntil: 'load' });
+      await current.goto(new URL(path, origin).href, { waitUntil: 'load' });
     },
-    resize: (width) => page().setViewport({ width, height: viewportHeight }),
+    resize: async (width) => (await page()).setViewport({ width, height: viewportHeight }),
     ...sharedVerbs(scripts),
-    evaluate: (fn, ...args) => page().evaluate(fn as (...a: unknown[]) => never, ...args),
+    evaluate: async (fn, ...args) => (await page()).evaluate(fn as (...a: unknown[]) => never, ...args),
     evaluateOn: async (target, fn, ...args) => (await find(target)).evaluate(fn as (element: Element, ...a: unknown[]) => never, ...args),
     click: async (target) => (await find(target)).click(),
     hover: async (target) => (await find(target)).hover(),
-    moveMouse: (x, y) => page().mouse.move(x, y),
-    clickAt: (x, y) => page().mouse.click(x, y),
+    moveMouse: async (x, y) => (await page()).mouse.move(x, y),
+    clickAt: async (x, y) => (await page()).mouse.click(x, y),
     type: async (target, text) => (await find(target)).type(text),
     async select(target, label) {
       const element = await find(target);
@@ -91,9 +91,9 @@ export async function launchPuppeteer(engine: 'chromium' | 'firefox', origin: st
       if (value === undefined) throw new Error(`no option "${label}"`);
       await element.select(value);
     },
-    press: (key: Key) => page().keyboard.press(key),
+    press: async (key: Key) => (await page()).keyboard.press(key),
     async screenshot(file) {
-      await page().screenshot({ path: file as `${string}.png`, fullPage: true });
+      await (await page()).screenshot({ path: file as `${string}.png`, fullPage: true });
     },
     async close() {
       await browser.close();
