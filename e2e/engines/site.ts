@@ -42,20 +42,9 @@ export interface Site {
    * `path` on this site: a visitor who follows it arrives with that site as the referrer.
    */
   linkedFromElsewhere(path: string, text: string): string;
-  /**
-   * The requests this engine made to prerender (Speculation Rules): a page fetched unseen, and what
-   * such a page asked for while unseen (its referrer is then the page).
-   */
-  prerenderRequests(engine: EngineName): readonly PrerenderRequest[];
   /** Every Set-Cookie the site has answered with, in any engine, since it started. */
   readonly cookiesSet: readonly string[];
   close(): Promise<void>;
-}
-
-export interface PrerenderRequest {
-  readonly path: string;
-  /** The path of its referrer: for a page, the page whose rules asked for it. */
-  readonly referrer: string | undefined;
 }
 
 export interface HeldScript {
@@ -106,7 +95,6 @@ async function startRuntime(): Promise<ChildProcess> {
 export async function startSite(): Promise<Site> {
   if (!existsSync('dist/index.html')) throw new Error('no build in dist/: run npm run build:test first');
   let failures: { engine: EngineName; answer: string }[] = [];
-  const prerendered: (PrerenderRequest & { engine: EngineName })[] = [];
   const cookiesSet: string[] = [];
   const pagesElsewhere = new Map<string, string>();
   let holds: Hold[] = [];
@@ -147,11 +135,6 @@ export async function startSite(): Promise<Site> {
       return hold.released;
     },
     answered(path, status, request) {
-      if (String(request.headers['sec-purpose'] ?? '').includes('prerender')) {
-        const { referer } = request.headers;
-        const referrer = referer ? new URL(referer).pathname : undefined;
-        prerendered.push({ engine: engineOf(String(request.headers['user-agent'] ?? '')), path, referrer });
-      }
       if (status >= 400 && !(status === 404 && path === '/no-such-page')) {
         failures.push({ engine: engineOf(String(request.headers['user-agent'] ?? '')), answer: `${status} ${path}` });
       }
@@ -197,8 +180,6 @@ export async function startSite(): Promise<Site> {
       pagesElsewhere.set(page, `<!doctype html><html lang="en"><meta charset="utf-8"><title>${words}</title>${link}</html>`);
       return new URL(page, `http://localhost:${sitePort}`).href;
     },
-    prerenderRequests: (engine) =>
-      prerendered.filter((request) => request.engine === engine).map(({ path, referrer }) => ({ path, referrer })),
     cookiesSet,
     async close() {
       for (const hold of holds) hold.release();

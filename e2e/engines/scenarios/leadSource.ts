@@ -2,17 +2,17 @@
  * Where a lead came from (issue 46), in every engine: a visitor sent by another site with a
  * campaign reads two more pages by their links and requests a demo; the endpoint receives the
  * spec's ten fields unchanged and, in its query, the page the form was opened from, the first
- * page, the campaign and the other site's host; no cookie is set at any point. In Chromium the
- * pages are prerendered as for a visitor: a page prerendered and never shown is no page of the
- * visit, and the form itself is shown prerendered. Under Global Privacy Control (Firefox, a
- * preference; Chromium and WebKitGTK have none a test can set, and Playwright covers Chromium by
- * a stand-in) the lead names only the form's page.
+ * page, the campaign and the other site's host; no cookie is set at any point. Under Global
+ * Privacy Control (Firefox, a preference; WebKitGTK has none a test can set) the lead names only
+ * the form's page. Not yet in Chromium with prerendering: the suite's Chromium runs without it
+ * (puppeteerBrowser.ts says why), and Playwright's e2e/lead-source.once.spec.ts covers Chromium
+ * without it.
  *
  * The names in the query are the endpoint's contract (docs/configuration.md), so they are
  * written out here, as its owner reads them.
  */
 import assert from 'node:assert/strict';
-import { waitFor, type EngineBrowser, type EngineName, type Target } from '../browser.ts';
+import type { EngineBrowser, Target } from '../browser.ts';
 import { fill, received, submit, type ReceivedRequest } from '../contactFormSteps.ts';
 import { expectState } from '../expect.ts';
 import type { Site } from '../site.ts';
@@ -24,8 +24,6 @@ const landing = byPath(modules, '/room-booking');
 const campaign = { utm_source: 'google', utm_campaign: 'pms-india' };
 /** The two pages read after landing, each reached by its link in the footer. */
 const read = [byPath(modules, '/payroll'), byPath(modules, '/food-cost')] as const;
-/** Pointed at on the first page long enough to be prerendered, and never opened. */
-const pointedAt = byPath(modules, '/banquet-billing');
 /** The link on the other site (a search result): the scenario's own words. */
 const searchResult = 'Hotel PMS for India: room booking';
 const formPath = '/form';
@@ -45,35 +43,13 @@ async function arrive(browser: EngineBrowser, path: string): Promise<void> {
 }
 
 /**
- * Waits until this engine prerenders the page at `path`: asked for by the page at `from`, or,
- * without `from`, fetched or running unseen (a page fetched by an earlier prefetch is not fetched
- * again, but its own requests say it is being rendered).
- */
-async function prerendered(site: Site, engine: EngineName, path: string, from?: string): Promise<void> {
-  const requests = () => site.prerenderRequests(engine);
-  const seen = () =>
-    requests().some((request) =>
-      from === undefined ? request.path === path || request.referrer === path : request.path === path && request.referrer === from,
-    );
-  await waitFor(`${path} is prerendered${from === undefined ? '' : ` from ${from}`}`, async () => seen());
-}
-
-/** Runs in the page: whether it was prerendered before it was shown. */
-function shownFromPrerender(): boolean {
-  const [navigation] = performance.getEntriesByType('navigation') as (PerformanceEntry & { activationStart?: number })[];
-  return (navigation?.activationStart ?? 0) > 0;
-}
-
-/**
  * Arrives from the other site's link with the campaign, reads `pages` by their footer links, and
- * opens the form from the last; `beforeLeaving` runs on each page before its link is clicked.
- * Returns the other site's host.
+ * opens the form from the last. Returns the other site's host.
  */
 async function visit(
   browser: EngineBrowser,
   site: Site,
   pages: readonly { path: string; name: string; closingBanner: string }[],
-  beforeLeaving: (path: string) => Promise<void> = async () => undefined,
 ): Promise<string> {
   const elsewhere = site.linkedFromElsewhere(`${landing.path}?${new URLSearchParams(campaign).toString()}`, searchResult);
   await browser.open(elsewhere, desktop);
@@ -81,12 +57,10 @@ async function visit(
   await arrive(browser, landing.path);
   let current: { path: string; closingBanner: string } = landing;
   for (const page of pages) {
-    await beforeLeaving(current.path);
     await browser.click(footerLink(page.name));
     await arrive(browser, page.path);
     current = page;
   }
-  await beforeLeaving(current.path);
   await browser.click(requestDemo(current));
   await arrive(browser, formPath);
   return new URL(elsewhere).host;
@@ -109,22 +83,8 @@ async function send(browser: EngineBrowser, prefix: string): Promise<ReceivedReq
 export const leadSourceScenarios: Scenario[] = [
   {
     name: 'a visit sent by another site with a campaign reads two pages and requests a demo: the lead says where it came from, and no cookie is set',
-    prerendering: true,
     async run(browser, site) {
-      const { engine } = browser;
-      const referrerHost = await visit(browser, site, read, async (path) => {
-        if (engine !== 'chromium') return;
-        if (path === landing.path) {
-          // A page pointed at is prerendered, then the visitor goes elsewhere: it was never shown.
-          await browser.hover(footerLink(pointedAt.name));
-          await prerendered(site, engine, pointedAt.path);
-        } else if (path === read[1].path) {
-          // The form is prerendered here, to be shown when the visitor asks for it.
-          await prerendered(site, engine, formPath, path);
-        }
-      });
-      if (engine === 'chromium') assert.equal(await browser.evaluate(shownFromPrerender), true, 'the form was shown prerendered');
-
+      const referrerHost = await visit(browser, site, read);
       const request = await send(browser, 'lead-source-engines');
       const query = [...new URLSearchParams(request.search)];
       const seconds = query.find(([name]) => name === 'visit_seconds')?.[1] ?? '';
