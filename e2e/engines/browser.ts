@@ -33,14 +33,25 @@ export interface Target {
 export interface LaunchOptions {
   /** The reader's default text size in pixels (16 unless set). */
   readonly defaultFontSize?: number;
+  /** The browser sends Global Privacy Control (the visitor asks not to be followed). */
+  readonly globalPrivacyControl?: true;
 }
+
+/** Each reader's setting as a skipped scenario names it. */
+export const settingNames: Readonly<Record<keyof LaunchOptions, string>> = {
+  defaultFontSize: 'default text size',
+  globalPrivacyControl: 'Global Privacy Control',
+};
 
 /** Keys a scenario presses. */
 export type Key = 'Enter' | 'Escape' | 'Tab' | 'Space';
 
 export interface EngineBrowser {
   readonly engine: EngineName;
-  /** Opens a site path at this viewport width, with no cookies and no storage from earlier scenarios. */
+  /**
+   * Opens a site path (or a whole URL, for a page elsewhere) at this viewport width, with no
+   * cookies and no storage from earlier scenarios.
+   */
   open(path: string, width: number): Promise<void>;
   /** Changes the viewport's width, as a window resized or a tablet turned, keeping the page. */
   resize(width: number): Promise<void>;

@@ -8,8 +8,11 @@ export interface Engine {
   readonly name: EngineName;
   /** The files the engine needs, with the Debian packages that bring them. */
   readonly needs: readonly { file: string; apt: string }[];
-  /** Whether a test can set the reader's default text size at launch (WebKitGTK's MiniBrowser has no such setting). */
-  readonly setsDefaultFontSize: boolean;
+  /**
+   * The reader's settings a test can give the engine at launch: Firefox takes them as preferences;
+   * WebKitGTK's MiniBrowser has none of them, and Chromium no Global Privacy Control.
+   */
+  readonly settable: readonly (keyof LaunchOptions)[];
   launch(origin: string, options?: LaunchOptions): Promise<EngineBrowser>;
 }
 
@@ -17,13 +20,13 @@ export const engines: readonly Engine[] = [
   {
     name: 'chromium',
     needs: [{ file: executables.chromium, apt: 'chromium' }],
-    setsDefaultFontSize: false,
+    settable: [],
     launch: (origin) => launchPuppeteer('chromium', origin),
   },
   {
     name: 'firefox',
     needs: [{ file: executables.firefox, apt: 'firefox-esr' }],
-    setsDefaultFontSize: true,
+    settable: ['defaultFontSize', 'globalPrivacyControl'],
     launch: (origin, options) => launchPuppeteer('firefox', origin, options),
   },
   {
@@ -33,7 +36,7 @@ export const engines: readonly Engine[] = [
       { file: miniBrowser, apt: 'webkit2gtk-driver' },
       { file: xvfbRun, apt: 'xvfb xauth' },
     ],
-    setsDefaultFontSize: false,
+    settable: [],
     launch: launchWebkit,
   },
 ];

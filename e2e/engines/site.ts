@@ -5,7 +5,8 @@
  * every page and notes every failed answer; and the
  * recording form endpoint of the Chromium suite (e2e/fixtures/form-endpoint.ts) on the port the
  * test build posts to. A page asked for with the `engines-no-js` cookie is sent with a policy that
- * runs no script at all, the same in every engine.
+ * runs no script at all, the same in every engine. The same server, called by another name
+ * (localhost), stands for another site that links to this one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -20,6 +21,8 @@ const runtimePort = 4336;
 export const endpointOrigin = 'http://127.0.0.1:4399';
 export const noJavaScriptCookie = 'engines-no-js=1';
 const probePath = '/__engines/probe.js';
+/** Where the pages of another site are served (`Site.linkedFromElsewhere`). */
+const elsewherePath = '/__engines/elsewhere/';
 
 export interface Site {
   readonly origin: string;
@@ -34,6 +37,13 @@ export interface Site {
    * island is still loading. `asked()` says whether the browser has asked for it yet.
    */
   holdIslandScript(engine: EngineName, name: string): HeldScript;
+  /**
+   * The URL of a page on another site (another host name) whose one link, named `text`, leads to
+   * `path` on this site: a visitor who follows it arrives with that site as the referrer.
+   */
+  linkedFromElsewhere(path: string, text: string): string;
+  /** Every Set-Cookie the site has answered with, in any engine, since it started. */
+  readonly cookiesSet: readonly string[];
   close(): Promise<void>;
 }
 
@@ -85,16 +95,22 @@ async function startRuntime(): Promise<ChildProcess> {
 export async function startSite(): Promise<Site> {
   if (!existsSync('dist/index.html')) throw new Error('no build in dist/: run npm run build:test first');
   let failures: { engine: EngineName; answer: string }[] = [];
+  const cookiesSet: string[] = [];
+  const pagesElsewhere = new Map<string, string>();
   let holds: Hold[] = [];
   let holdCount = 0;
   const runtime = await startRuntime();
   const server: StaticServer = await startServer({ upstream: `http://127.0.0.1:${runtimePort}` }, sitePort, {
-    serve: (path) =>
-      path === probePath ? { body: `(${installProbe.toString()})();`, contentType: 'text/javascript; charset=utf-8' } : undefined,
+    serve(path) {
+      if (path === probePath) return { body: `(${installProbe.toString()})();`, contentType: 'text/javascript; charset=utf-8' };
+      const elsewhere = pagesElsewhere.get(path);
+      return elsewhere === undefined ? undefined : { body: elsewhere, contentType: 'text/html; charset=utf-8' };
+    },
     // WebKit upgrades even 127.0.0.1 under upgrade-insecure-requests, whichever answer carries it
     // (Chromium and Firefox leave loopback alone), so here alone the header's policy goes without
     // it: on the CDN every request is HTTPS already.
     headers: (headers) => {
+      if (headers['set-cookie']) cookiesSet.push(headers['set-cookie']);
       const policy = headers['content-security-policy'];
       return policy ? { ...headers, 'content-security-policy': policy.replace(/;\s*upgrade-insecure-requests/, '') } : { ...headers };
     },
@@ -156,6 +172,15 @@ export async function startSite(): Promise<Site> {
         },
       };
     },
+    linkedFromElsewhere(path, text) {
+      const page = `${elsewherePath}${pagesElsewhere.size + 1}`;
+      // A URL's serialisation escapes quotes; the words are a scenario's own.
+      const words = text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+      const link = `<a href="${new URL(path, server.origin).href}">${words}</a>`;
+      pagesElsewhere.set(page, `<!doctype html><html lang="en"><meta charset="utf-8"><title>${words}</title>${link}</html>`);
+      return new URL(page, `http://localhost:${sitePort}`).href;
+    },
+    cookiesSet,
     async close() {
       for (const hold of holds) hold.release();
       endpoint?.kill();

@@ -6,7 +6,7 @@
  * ENGINES=firefox,webkit (say) runs only those.
  */
 import { after, before, describe, test } from 'node:test';
-import type { EngineBrowser } from './browser.ts';
+import { settingNames, type EngineBrowser } from './browser.ts';
 import { engines, missingInstall } from './engines.ts';
 import { scenarios } from './scenarios/index.ts';
 import { startSite } from './site.ts';
@@ -33,7 +33,7 @@ describe('three engines', { concurrency: true }, () => {
       });
       after(() => browser?.close());
 
-      for (const scenario of runsHere.filter((candidate) => candidate.defaultFontSize === undefined)) {
+      for (const scenario of runsHere.filter((candidate) => candidate.settings === undefined)) {
         test(scenario.name, { timeout: 120_000 }, async () => {
           if (!browser) throw new Error(`${engine.name} did not start`);
           site.takeFailures(engine.name);
@@ -44,16 +44,16 @@ describe('three engines', { concurrency: true }, () => {
 
     // Scenarios that need the reader's own settings start a browser of their own, beside the
     // engine's shared one. They leave its failed requests to the shared one's checks.
-    const withSettings = runsHere.flatMap(({ defaultFontSize, ...scenario }) =>
-      defaultFontSize === undefined ? [] : [{ ...scenario, defaultFontSize }],
-    );
+    const withSettings = runsHere.flatMap(({ settings, ...scenario }) => (settings === undefined ? [] : [{ ...scenario, settings }]));
     if (withSettings.length === 0) continue;
     describe(`${engine.name}, started with the reader's settings`, { skip, concurrency: 1 }, () => {
-      for (const { defaultFontSize, ...scenario } of withSettings) {
-        const unsupported = !engine.setsDefaultFontSize && `${engine.name} has no default text size a test can set`;
+      for (const { settings, ...scenario } of withSettings) {
+        const unset = (Object.keys(settings) as (keyof typeof settings)[]).filter((name) => !engine.settable.includes(name));
+        const unsupported =
+          unset.length > 0 && `${engine.name} has no ${unset.map((name) => settingNames[name]).join(' or ')} a test can set`;
         test(scenario.name, { timeout: 120_000, skip: unsupported }, async () => {
           if (install) throw new Error(`${engine.name} is not installed: ${install}`);
-          const own = await engine.launch(site.origin, { defaultFontSize });
+          const own = await engine.launch(site.origin, settings);
           try {
             await scenario.run(own, site);
           } finally {

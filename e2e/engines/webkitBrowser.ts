@@ -120,7 +120,7 @@ export async function launchWebkit(origin: string): Promise<EngineBrowser> {
       });
       if (viewportWidth !== width) await resize(viewportWidth, viewportHeight);
       width = viewportWidth;
-      await session.url(origin + path);
+      await session.url(new URL(path, origin).href);
     },
     async resize(viewportWidth) {
       await resize(viewportWidth, viewportHeight);

@@ -3,45 +3,14 @@
  * sent once on 200 and thanked, a 500 keeps everything the visitor typed, and so does a reload.
  */
 import assert from 'node:assert/strict';
-import { pattern, waitFor, type EngineBrowser, type Target } from '../browser.ts';
+import { waitFor, type EngineBrowser } from '../browser.ts';
+import { consent, field, fill, labels, received, submit, type Entry } from '../contactFormSteps.ts';
 import { expectState, expectValue } from '../expect.ts';
-import { endpoint, expectedBody, uniqueEmail, validEntry } from '../../support/contactEntry.ts';
+import { expectedBody, uniqueEmail, validEntry } from '../../support/contactEntry.ts';
 import { ui } from '../../support/siteContent.ts';
 import { desktop, phone, type Scenario } from './scenario.ts';
 
-type Entry = ReturnType<typeof validEntry>;
-
-const labels = ui.contactForm;
 const messages = ui.contactMessages.outcome;
-/** A name that starts with these words, or that contains them. */
-const startingWith = (words: string) => pattern(new RegExp(`^${RegExp.escape(words)}`));
-const containing = (words: string) => pattern(new RegExp(RegExp.escape(words)));
-
-const field = {
-  name: { role: 'textbox', name: labels.name },
-  companyName: { role: 'textbox', name: labels.companyName },
-  role: { role: 'textbox', name: startingWith(labels.role) },
-  email: { role: 'textbox', name: labels.email },
-  country: { role: 'combobox', name: labels.country },
-  phone: { role: 'textbox', name: labels.phoneNumberName },
-  address: { role: 'textbox', name: labels.address },
-  requirement: { role: 'combobox', name: labels.requirement },
-  message: { role: 'textbox', name: startingWith(labels.message) },
-} as const satisfies Record<string, Target>;
-const consent: Target[] = [
-  { role: 'checkbox', name: containing(labels.subscribe) },
-  { role: 'checkbox', name: containing(labels.policyLink) },
-];
-const submit: Target = { role: 'button', name: labels.submit };
-
-async function fill(browser: EngineBrowser, entry: Entry): Promise<void> {
-  for (const key of ['name', 'companyName', 'role', 'email'] as const) await browser.type(field[key], entry[key]);
-  await browser.select(field.country, entry.country);
-  for (const key of ['phone', 'address'] as const) await browser.type(field[key], entry[key]);
-  await browser.select(field.requirement, entry.requirement);
-  await browser.type(field.message, entry.message);
-  for (const box of consent) await browser.click(box);
-}
 
 /** Opens the form on a desktop, fills in a valid entry with this address and submits it. */
 async function submitEntry(browser: EngineBrowser, email: string): Promise<Entry> {
@@ -74,10 +43,6 @@ async function reload(browser: EngineBrowser): Promise<void> {
 
 /** A notice's words before the time it names. */
 const before = (template: string): string => template.split('{time}')[0] ?? template;
-
-async function received(email: string): Promise<{ body: string }[]> {
-  return (await fetch(`${endpoint}/__requests?email=${encodeURIComponent(email)}`)).json() as Promise<{ body: string }[]>;
-}
 
 export const contactFormScenarios: Scenario[] = [
   {

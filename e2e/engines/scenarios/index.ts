@@ -6,6 +6,7 @@ import { carouselScenarios } from './carousel.ts';
 import { compareSuitesScenarios } from './compareSuites.ts';
 import { contactFormScenarios } from './contactForm.ts';
 import { faqScenarios } from './faq.ts';
+import { leadSourceScenarios } from './leadSource.ts';
 import { navigationScenarios } from './navigation.ts';
 import { noJavaScriptScenarios } from './noJavaScript.ts';
 import { pageScenarios } from './pages.ts';
@@ -23,6 +24,7 @@ export const scenarios: readonly Scenario[] = [
   ...carouselScenarios,
   ...videoScenarios,
   ...contactFormScenarios,
+  ...leadSourceScenarios,
   ...noJavaScriptScenarios,
   ...textSizeScenarios,
 ];

@@ -1,4 +1,4 @@
-import type { EngineBrowser } from '../browser.ts';
+import type { EngineBrowser, LaunchOptions } from '../browser.ts';
 import type { Site } from '../site.ts';
 
 /** One thing a visitor does, written once and run in Firefox and WebKit, and where it says so in Chromium. */
@@ -11,10 +11,11 @@ export interface Scenario {
    */
   readonly prerendering?: true;
   /**
-   * Runs in a browser of its own whose default text size (the reader's setting) is this many
-   * pixels, in the engines that let a test set it (Engine.setsDefaultFontSize); skipped in others.
+   * Runs in a browser of its own started with these reader's settings (a default text size,
+   * Global Privacy Control), in the engines that let a test set them (Engine.settable); skipped
+   * in others.
    */
-  readonly defaultFontSize?: number;
+  readonly settings?: LaunchOptions;
   run(browser: EngineBrowser, site: Site): Promise<void>;
 }
 

@@ -21,7 +21,7 @@ function rootSizeAndSideways() {
 export const textSizeScenarios: Scenario[] = [
   {
     name: 'at twice the default text size a 1440 px window shows the phone layout and every kind of page fits it',
-    defaultFontSize: 32,
+    settings: { defaultFontSize: 32 },
     async run(browser) {
       for (const path of layoutPaths) {
         await browser.open(path, desktop);

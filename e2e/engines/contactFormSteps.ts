@@ -1,0 +1,53 @@
+/**
+ * What a visitor does on the contact form, and what the test endpoint received, for every
+ * scenario that sends it (scenarios/contactForm.ts, scenarios/leadSource.ts).
+ */
+import { pattern, type EngineBrowser, type Target } from './browser.ts';
+import type { validEntry } from '../support/contactEntry.ts';
+import { endpoint } from '../support/contactEntry.ts';
+import { ui } from '../support/siteContent.ts';
+
+export type Entry = ReturnType<typeof validEntry>;
+
+export const labels = ui.contactForm;
+/** A name that starts with these words, or that contains them. */
+const startingWith = (words: string) => pattern(new RegExp(`^${RegExp.escape(words)}`));
+const containing = (words: string) => pattern(new RegExp(RegExp.escape(words)));
+
+export const field = {
+  name: { role: 'textbox', name: labels.name },
+  companyName: { role: 'textbox', name: labels.companyName },
+  role: { role: 'textbox', name: startingWith(labels.role) },
+  email: { role: 'textbox', name: labels.email },
+  country: { role: 'combobox', name: labels.country },
+  phone: { role: 'textbox', name: labels.phoneNumberName },
+  address: { role: 'textbox', name: labels.address },
+  requirement: { role: 'combobox', name: labels.requirement },
+  message: { role: 'textbox', name: startingWith(labels.message) },
+} as const satisfies Record<string, Target>;
+export const consent: Target[] = [
+  { role: 'checkbox', name: containing(labels.subscribe) },
+  { role: 'checkbox', name: containing(labels.policyLink) },
+];
+export const submit: Target = { role: 'button', name: labels.submit };
+
+/** Fills in every field of `entry` and ticks both boxes, as a visitor does. */
+export async function fill(browser: EngineBrowser, entry: Entry): Promise<void> {
+  for (const key of ['name', 'companyName', 'role', 'email'] as const) await browser.type(field[key], entry[key]);
+  await browser.select(field.country, entry.country);
+  for (const key of ['phone', 'address'] as const) await browser.type(field[key], entry[key]);
+  await browser.select(field.requirement, entry.requirement);
+  await browser.type(field.message, entry.message);
+  for (const box of consent) await browser.click(box);
+}
+
+/** A request the test endpoint recorded: its query (`?…`, or empty) and its body. */
+export interface ReceivedRequest {
+  readonly search: string;
+  readonly body: string;
+}
+
+/** The requests the test endpoint received carrying this e-mail address. */
+export async function received(email: string): Promise<ReceivedRequest[]> {
+  return (await fetch(`${endpoint}/__requests?email=${encodeURIComponent(email)}`)).json() as Promise<ReceivedRequest[]>;
+}
