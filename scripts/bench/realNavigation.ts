@@ -72,6 +72,8 @@ const probeScript = (selector: string): string => `(() => {
     twoFrames(() => beacon('revealed', { t: now(), prerendered }));
   });
   addEventListener('mousedown', (event) => beacon('down', { t: String(performance.timeOrigin + event.timeStamp) }), true);
+  // What the click landed on, for BENCH_NEXT_DEBUG.
+  addEventListener('click', (event) => beacon('click', { on: event.target instanceof Element ? event.target.closest('a')?.href ?? event.target.tagName : '', prevented: String(event.defaultPrevented) }));
   const watch = () => {
     let heading = document.querySelector('h1')?.textContent ?? null;
     new MutationObserver(() => {
@@ -86,10 +88,14 @@ const probeScript = (selector: string): string => `(() => {
     const link = document.querySelector(${JSON.stringify(selector)});
     if (!link) return beacon('nolink', {});
     link.scrollIntoView({ block: 'center', behavior: 'instant' });
-    setTimeout(() => {
+    // Content that fades in as it comes into view moves while it does (AstroWind's footer slides
+    // up): measure the link once the animations have ended, or after two seconds of an endless one.
+    const settled = Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+    wait(300).then(() => Promise.race([settled, wait(2000)])).then(() => {
       const box = link.getBoundingClientRect();
       beacon('ready', { x: String(box.left + Math.min(box.width / 2, 40)), y: String(box.top + box.height / 2) });
-    }, 300);
+    });
   }, 1500);
   if (document.readyState === 'complete') ready(); else addEventListener('load', ready, { once: true });
 })();`;
