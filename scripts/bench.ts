@@ -151,8 +151,11 @@ async function exists(path: string): Promise<boolean> {
 /** Lighthouse on our routes, their floors and AstroWind's pages: the report's first sections. */
 async function lighthouse(origin: string, astroWindOrigin: string | undefined, routes: readonly string[], runs: number): Promise<string[]> {
   const url = (base: string, route: string): string => new URL(route, base).href;
-  const astroWindUrls = astroWindOrigin === undefined ? [] : astroWindRoutes.map((route) => url(astroWindOrigin, route));
-  await collect([...routes.flatMap((route) => [url(origin, route), url(origin, floorPath(route))]), ...astroWindUrls], runs);
+  // BENCH_COMPARE=0 leaves out the floors and AstroWind: a re-run of our pages beside references measured just before.
+  const compare = process.env['BENCH_COMPARE'] !== '0';
+  const astroWindUrls = astroWindOrigin === undefined || !compare ? [] : astroWindRoutes.map((route) => url(astroWindOrigin, route));
+  const floorUrls = compare ? routes.map((route) => url(origin, floorPath(route))) : [];
+  await collect([...routes.map((route) => url(origin, route)), ...floorUrls, ...astroWindUrls], runs);
   const collected = await collectedRuns();
   const misses = await budgetMisses();
   const summary = (href: string, label: string): { result: RouteResult; summary: RouteSummary } => {
@@ -160,7 +163,7 @@ async function lighthouse(origin: string, astroWindOrigin: string | undefined, r
     return { result, summary: summarize(result, misses.get(href) ?? []) };
   };
   const ours = routes.map((route) => summary(url(origin, route), route));
-  const floors = routes.map((route) => summary(url(origin, floorPath(route)), floorPath(route)));
+  const floors = compare ? routes.map((route) => summary(url(origin, floorPath(route)), floorPath(route))) : [];
   const astroWind = astroWindUrls.map((href) => summary(href, new URL(href).pathname));
   const compared = comparisonSection(
     ours.map(({ summary: own }, index) => ({ ours: own, floor: floors[index]?.summary })),
