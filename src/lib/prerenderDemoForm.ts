@@ -12,20 +12,33 @@
  * it is shown. On the form itself, and in a browser without Speculation Rules, nothing is added.
  * The CSP allows the rule by its hash (astro.config.mjs).
  */
-import { afterPageSettles } from './afterPageSettles';
 import { canonicalPath, formPath } from './urls';
-
-export { settleMs } from './afterPageSettles';
 
 export const demoFormRulesJson = JSON.stringify({ prerender: [{ urls: [formPath], eagerness: 'immediate' }] });
 
+/** How long after the load event the page is left alone. */
+export const settleMs = 1000;
+
 /** Adds the rule to `win`'s page a second after it has loaded, when it is shown and idle. */
 export function prerenderDemoFormAfterLoad(win: Window & typeof globalThis): void {
+  const { document } = win;
   if (canonicalPath(win.location.pathname) === formPath || !win.HTMLScriptElement.supports?.('speculationrules')) return;
-  afterPageSettles(win, () => {
-    const script = win.document.createElement('script');
+  const addRule = (): void => {
+    const script = document.createElement('script');
     script.type = 'speculationrules';
     script.textContent = demoFormRulesJson;
-    win.document.head.append(script);
-  });
+    document.head.append(script);
+  };
+  // Safari has no idle callbacks; it does not take Speculation Rules either, but if it ever does,
+  // a task after the frame will do.
+  const requestIdle = win.requestIdleCallback as Window['requestIdleCallback'] | undefined;
+  const whenIdle = (): void => {
+    if (requestIdle) requestIdle.call(win, addRule, { timeout: 2000 });
+    else win.setTimeout(addRule, 0);
+  };
+  const afterSettling = (): void => {
+    win.setTimeout(() => win.requestAnimationFrame(whenIdle), settleMs);
+  };
+  if (document.readyState === 'complete') afterSettling();
+  else win.addEventListener('load', afterSettling, { once: true });
 }

@@ -6,34 +6,20 @@
  * fetch costs a visitor one small HTML file (about 20 KB). With the fetch, a hovered link is on
  * screen 351 ms after the click instead of 453 ms, a tapped one 556 ms instead of 639 ms (npm run
  * bench, slow 4G and 4× CPU, medians of 9). The demo form, where every page leads, is prerendered
- * as soon as a page has loaded (prerenderDemoForm.ts). A link in the page's content that has been
- * in view for a moment (markLinksInView.ts marks it) has its HTML fetched at once, so a click the
- * moment the pointer arrives, or a tap, which has no hover, starts the prerender from a page already
- * fetched: without it, a click on arrival waited for the whole fetch. Document rules: every link to a page of this
+ * as soon as a page has loaded (prerenderDemoForm.ts). Document rules: every link to a page of this
  * site, and nothing else (other sites, mail and phone links, new-tab and download links are left
  * alone). Pages here have no side effects on load, so any of them may be prerendered. Browsers without the feature ignore
  * the script; the page works the same.
  */
 import { createHash } from 'node:crypto';
-import { seenAttribute } from './markLinksInView';
 import { demoFormRulesJson } from './prerenderDemoForm';
-import { formPath } from './urls';
 
-const sitePage = [{ href_matches: '/*' }, { not: { selector_matches: '[target="_blank"], [download], [rel~="nofollow"]' } }] as const;
-const sitePages = { and: sitePage } as const;
+const sitePages = {
+  and: [{ href_matches: '/*' }, { not: { selector_matches: '[target="_blank"], [download], [rel~="nofollow"]' } }],
+} as const;
 
 export const speculationRules = {
-  prefetch: [
-    { source: 'document', where: sitePages, eagerness: 'eager' },
-    // A content link held in view (markLinksInView.ts), so a click as soon as the pointer arrives,
-    // or a tap with no hover at all, finds its page already fetched. Not the form: it is
-    // prerendered after every page's load already (prerenderDemoForm.ts).
-    {
-      source: 'document',
-      where: { and: [...sitePage, { selector_matches: `[${seenAttribute}]` }, { not: { href_matches: formPath } }] },
-      eagerness: 'immediate',
-    },
-  ],
+  prefetch: [{ source: 'document', where: sitePages, eagerness: 'eager' }],
   prerender: [{ source: 'document', where: sitePages, eagerness: 'moderate' }],
 } as const;
 
