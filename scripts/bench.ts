@@ -11,30 +11,93 @@
  * BENCH_NAV_RUNS times (7 by default), and adds that table to the results.
  *
  * Budget misses are reported, not fatal; the exit code is non-zero only if the tooling fails.
+ *
+ * Beside each route, Lighthouse audits the route's network floor (a bare page of the same gzipped
+ * bytes, scripts/bench/floor.ts) and AstroWind's pages (bench/.astrowind/dist, when built: see
+ * docs/performance.md), and the results give each page's paints and blocking time as ratios to them.
+ *
+ * Last it times the next page with no debugger attached (scripts/bench/realNavigation.ts: Chromium
+ * in kiosk mode on a virtual display, real pointer input, so prerendering happens), ours against
+ * AstroWind's, BENCH_NEXT_RUNS times (7 by default).
+ *
+ * BENCH_PARTS narrows the run to some of `lighthouse`, `navigation` and `next-page` (all by default):
+ *
+ *   BENCH_PARTS=next-page npm run bench                                   # the next page only
+ *   BENCH_PARTS=lighthouse BENCH_ROUTES=/,/form npm run bench             # Lighthouse on two pages
+ *
+ * BENCH_OUT names the results file (bench/RESULTS.md by default); it holds the sections that ran.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentPaths, modules, nth, suites } from '../e2e/support/siteContent.ts';
 import { buildSite } from './bench/build.ts';
+import { comparisonSection } from './bench/comparison.ts';
+import { floorPath, writeFloorPages } from './bench/floor.ts';
 import { budgetList, budgetMisses, collect, collectedRuns } from './bench/lhci.ts';
 import { runMetrics } from './bench/lighthouse.ts';
 import { measureNavigation, mobileNetwork, paintProbe, type NavigationRun } from './bench/navigation.ts';
 import { navigationSection } from './bench/navigationReport.ts';
+import { measureRealNavigation, type RealRun, type RealSite } from './bench/realNavigation.ts';
+import { realNavigationSection, referenceSite } from './bench/realNavigationReport.ts';
 import { budgetLines, markdown, resultsTable, summarize } from './bench/report.ts';
-import type { RouteResult } from './bench/report.ts';
+import type { RouteResult, RouteSummary } from './bench/report.ts';
 import { startServer } from './staticServer.ts';
 import type { StaticServer } from './staticServer.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const siteDir = join(root, 'bench', '.site');
-const resultsFile = join(root, 'bench', 'RESULTS.md');
+/** AstroWind's build (onwidget/astrowind, built as its README says): the reference for the next page and the paints. */
+const astroWindDir = join(root, 'bench', '.astrowind', 'dist');
+/** AstroWind's pages Lighthouse audits beside ours. */
+const astroWindRoutes = ['/', '/pricing'];
 const port = 4341;
 /** The throttled server the click-to-paint runs use, and the routes they start from. */
 const navigationPort = 4342;
 const navigationRoutes = ['/', nth(modules, 0).path, nth(suites, 0).path];
+/** AstroWind's unthrottled server for Lighthouse, and the first of the throttled ones for the next page (ours, then AstroWind's). */
+const astroWindPort = 4343;
+const realNavigationPort = 4344;
+
+const parts = ['lighthouse', 'navigation', 'next-page'] as const;
+type Part = (typeof parts)[number];
+
+function partsFromEnv(): Set<Part> {
+  const value = process.env['BENCH_PARTS']?.trim();
+  if (value === undefined || value === '') return new Set(parts);
+  const named = value.split(',').map((part) => part.trim());
+  const unknown = named.filter((part) => !(parts as readonly string[]).includes(part));
+  if (unknown.length > 0) throw new Error(`BENCH_PARTS takes ${parts.join(', ')}; not ${unknown.join(', ')}`);
+  return new Set(named as Part[]);
+}
+
+/**
+ * The links the next-page timing follows, on our site and on AstroWind: from the home page to a
+ * page it leads to, and from that page on to where a visitor is asked to go next (our demo form).
+ * AstroWind's links are in its footer, the ones in view without opening a menu.
+ */
+function realSites(haveAstroWind: boolean): RealSite[] {
+  const module = nth(modules, 0).path;
+  const ours: RealSite = {
+    label: 'ours',
+    root: siteDir,
+    links: [
+      { kind: 'home → module', from: '/', selector: `main a[href="${module}"]`, to: new RegExp(`^${module}$`) },
+      { kind: 'module → form', from: module, selector: 'main a[href="/form"]', to: /^\/form$/ },
+    ],
+  };
+  const astroWind: RealSite = {
+    label: referenceSite,
+    root: astroWindDir,
+    links: [
+      { kind: 'home → module', from: '/', selector: 'footer a[href="/terms"]', to: /^\/terms\/?$/ },
+      { kind: 'module → form', from: '/terms', selector: 'footer a[href="/privacy"]', to: /^\/privacy\/?$/ },
+    ],
+  };
+  return haveAstroWind ? [ours, astroWind] : [ours];
+}
 
 function routesFromEnv(): string[] {
   const value = process.env['BENCH_ROUTES']?.trim();
@@ -78,75 +141,138 @@ async function checkRoutes(origin: string, routes: readonly string[]): Promise<v
   }
 }
 
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Lighthouse on our routes, their floors and AstroWind's pages: the report's first sections. */
+async function lighthouse(origin: string, astroWindOrigin: string | undefined, routes: readonly string[], runs: number): Promise<string[]> {
+  const url = (base: string, route: string): string => new URL(route, base).href;
+  // BENCH_COMPARE=0 leaves out the floors and AstroWind: a re-run of our pages beside references measured just before.
+  const compare = process.env['BENCH_COMPARE'] !== '0';
+  const astroWindUrls = astroWindOrigin === undefined || !compare ? [] : astroWindRoutes.map((route) => url(astroWindOrigin, route));
+  const floorUrls = compare ? routes.map((route) => url(origin, floorPath(route))) : [];
+  await collect([...routes.map((route) => url(origin, route)), ...floorUrls, ...astroWindUrls], runs);
+  const collected = await collectedRuns();
+  const misses = await budgetMisses();
+  const summary = (href: string, label: string): { result: RouteResult; summary: RouteSummary } => {
+    const result = { route: label, runs: (collected.get(href) ?? []).map(runMetrics) };
+    return { result, summary: summarize(result, misses.get(href) ?? []) };
+  };
+  const ours = routes.map((route) => summary(url(origin, route), route));
+  const floors = compare ? routes.map((route) => summary(url(origin, floorPath(route)), floorPath(route))) : [];
+  const astroWind = astroWindUrls.map((href) => summary(href, new URL(href).pathname));
+  const compared = comparisonSection(
+    ours.map(({ summary: own }, index) => ({ ours: own, floor: floors[index]?.summary })),
+    astroWind.map(({ summary: page }) => page),
+  );
+  const all = [
+    ...ours,
+    ...floors,
+    ...astroWind.map(({ result, summary: page }) => ({
+      result: { ...result, route: `AstroWind ${result.route}` },
+      summary: { ...page, route: `AstroWind ${page.route}` },
+    })),
+  ];
+  console.log(`\n${resultsTable(all.map((page) => page.summary))}\n\n${budgetLines(ours.map((page) => page.summary)).join('\n')}`);
+  console.log(`\n${compared.join('\n')}`);
+  return [
+    markdown(
+      { ...meta, runsPerRoute: runs },
+      all.map((page) => page.result),
+      all.map((page) => page.summary),
+      await budgetList(),
+    ),
+    ...compared,
+    '',
+  ];
+}
+
+const meta = {
+  date: new Date().toISOString(),
+  commit: gitCommit(),
+  runsPerRoute: 0,
+  durationMs: 0,
+  cpus: availableParallelism(),
+  load: [0, 0] as [number, number],
+};
+
 async function main(): Promise<void> {
   const started = performance.now();
   const routes = routesFromEnv();
+  const chosen = partsFromEnv();
   const runs = countFromEnv('BENCH_RUNS', 5);
-  let server: StaticServer | undefined;
+  const resultsFile = process.env['BENCH_OUT']?.trim() || join(root, 'bench', 'RESULTS.md');
+  const haveAstroWind = await exists(join(astroWindDir, 'index.html'));
+  if (!haveAstroWind)
+    console.warn(`No AstroWind build in ${astroWindDir}: measuring ours alone (docs/performance.md says how to build it).`);
+  const servers: StaticServer[] = [];
 
   const interrupt = (signal: NodeJS.Signals): void => {
-    console.error(`\n${signal}: stopping the server`);
-    void server?.close();
+    console.error(`\n${signal}: stopping the servers`);
+    for (const server of servers) void server.close();
     process.exit(130);
   };
   process.once('SIGINT', interrupt);
   process.once('SIGTERM', interrupt);
 
+  let lighthouseSections: string[] = [];
   let navigation: NavigationRun[] = [];
-  const load: [number, number] = [0, 0];
+  let nextPage: RealRun[] = [];
   try {
     // Sampled before the build: the build's own work would otherwise read as a busy machine.
-    load[0] = loadavg()[0] ?? 0;
+    meta.load[0] = loadavg()[0] ?? 0;
     console.log(`Building the site into ${siteDir} …`);
     const buildStarted = performance.now();
     await buildSite(siteDir, root);
+    await writeFloorPages(siteDir, routes);
     console.log(`Built in ${((performance.now() - buildStarted) / 1000).toFixed(0)} s.`);
 
-    server = await startServer({ root: siteDir }, port);
-    console.log(`Serving on ${server.origin}.`);
-    await checkRoutes(server.origin, routes);
+    if (chosen.has('lighthouse')) {
+      const server = await startServer({ root: siteDir }, port);
+      servers.push(server);
+      const astroWindServer = haveAstroWind ? await startServer({ root: astroWindDir }, astroWindPort) : undefined;
+      if (astroWindServer) servers.push(astroWindServer);
+      console.log(`Serving on ${server.origin}${astroWindServer ? ` and AstroWind on ${astroWindServer.origin}` : ''}.`);
+      await checkRoutes(server.origin, routes);
+      lighthouseSections = await lighthouse(server.origin, astroWindServer?.origin, routes, runs);
+      meta.load[1] = loadavg()[0] ?? 0;
+    }
 
-    const { origin } = server;
-    await collect(
-      routes.map((route) => new URL(route, origin).href),
-      runs,
-    );
-    load[1] = loadavg()[0] ?? 0;
+    if (chosen.has('navigation')) {
+      const probe = paintProbe();
+      const throttled = await startServer({ root: siteDir }, navigationPort, { ...probe.hooks, throttle: mobileNetwork });
+      try {
+        navigation = await measureNavigation(throttled.origin, probe, navigationRoutes, countFromEnv('BENCH_NAV_RUNS', 7));
+      } finally {
+        await throttled.close();
+      }
+    }
 
-    const probe = paintProbe();
-    const throttled = await startServer({ root: siteDir }, navigationPort, { ...probe.hooks, throttle: mobileNetwork });
-    try {
-      navigation = await measureNavigation(throttled.origin, probe, navigationRoutes, countFromEnv('BENCH_NAV_RUNS', 7));
-    } finally {
-      await throttled.close();
+    if (chosen.has('next-page')) {
+      nextPage = await measureRealNavigation(realSites(haveAstroWind), countFromEnv('BENCH_NEXT_RUNS', 7), realNavigationPort);
     }
   } finally {
-    await server?.close();
+    for (const server of servers) await server.close();
     process.off('SIGINT', interrupt);
     process.off('SIGTERM', interrupt);
   }
 
-  const collected = await collectedRuns();
-  const misses = await budgetMisses();
-  const results: RouteResult[] = routes.map((route) => ({ route, runs: (collected.get(route) ?? []).map(runMetrics) }));
-  const summaries = results.map((result) => summarize(result, misses.get(result.route) ?? []));
-  const report = markdown(
-    {
-      date: new Date().toISOString(),
-      commit: gitCommit(),
-      runsPerRoute: runs,
-      durationMs: performance.now() - started,
-      cpus: availableParallelism(),
-      load,
-    },
-    results,
-    summaries,
-    await budgetList(),
-  );
+  meta.durationMs = performance.now() - started;
+  const sections = [
+    ...(chosen.has('lighthouse')
+      ? lighthouseSections
+      : [`# Performance benchmark (${[...chosen].join(', ')})`, '', `- Date: ${meta.date}`, `- Commit: ${meta.commit}`, '']),
+    ...(chosen.has('navigation') ? [...navigationSection(navigation), ''] : []),
+    ...(chosen.has('next-page') ? [...realNavigationSection(nextPage), ''] : []),
+  ];
   await mkdir(join(root, 'bench'), { recursive: true });
-  await writeFile(resultsFile, `${report}\n${navigationSection(navigation).join('\n')}\n`);
-
-  console.log(`\n${resultsTable(summaries)}\n\n${budgetLines(summaries).join('\n')}\n\nWrote ${resultsFile}`);
+  await writeFile(resultsFile, sections.join('\n'));
+  if (nextPage.length > 0) console.log(`\n${realNavigationSection(nextPage).join('\n')}`);
+  console.log(`\nWrote ${resultsFile}`);
 }
 
 main().catch((error: unknown) => {

@@ -47,13 +47,13 @@ export async function collect(urls: readonly string[], rounds: number): Promise<
   }
 }
 
-/** Each run's report, by the path of the page it audited. */
+/** Each run's report, by the URL it audited (the benchmark audits more than one site). */
 export async function collectedRuns(): Promise<Map<string, Result[]>> {
   const runs = new Map<string, Result[]>();
   for (const file of (await readdir(outputDir)).filter((name) => /^lhr-\d+\.json$/.test(name)).sort()) {
     const lhr = JSON.parse(await readFile(join(outputDir, file), 'utf8')) as Result;
-    const path = new URL(lhr.requestedUrl ?? lhr.finalDisplayedUrl).pathname;
-    runs.set(path, [...(runs.get(path) ?? []), lhr]);
+    const url = new URL(lhr.requestedUrl ?? lhr.finalDisplayedUrl).href;
+    runs.set(url, [...(runs.get(url) ?? []), lhr]);
   }
   return runs;
 }
@@ -68,16 +68,16 @@ interface AssertionResult {
   passed: boolean;
 }
 
-/** Runs `lhci assert` on the collected runs; the budgets each page misses, by its path. */
+/** Runs `lhci assert` on the collected runs; the budgets each page misses, by its URL. */
 export async function budgetMisses(): Promise<Map<string, string[]>> {
   await lhci(['assert']);
   const results = JSON.parse(await readFile(join(outputDir, 'assertion-results.json'), 'utf8')) as AssertionResult[];
   const misses = new Map<string, string[]>();
   for (const result of results.filter((candidate) => !candidate.passed)) {
-    const path = new URL(result.url).pathname;
+    const url = new URL(result.url).href;
     const audit = [result.auditId, result.auditProperty].filter(Boolean).join('.');
     const miss = `${audit}: ${String(Math.round(result.actual * 1000) / 1000)}, budget ${result.operator} ${String(result.expected)}`;
-    misses.set(path, [...(misses.get(path) ?? []), miss]);
+    misses.set(url, [...(misses.get(url) ?? []), miss]);
   }
   return misses;
 }
