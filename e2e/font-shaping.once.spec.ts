@@ -5,16 +5,16 @@
  * feature cut too many (kerning, contextual alternates) would move or change letters.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Blob, Buffer as ShapingBuffer, Face, Font, Variation, shape } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
+import { interFullFile, textOpticalSize } from '../src/integrations/siteFont/interFull';
 import { htmlFile } from './support/bytes';
 import { contentPaths } from './support/siteContent';
 
-const require = createRequire(import.meta.url);
-const fullInter = readFileSync(require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'));
+// The Inter the site's cut is made from, at the optical size it is cut at.
+const fullInter = readFileSync(interFullFile);
 
 function fontOf(sfnt: Buffer): Font {
   return new Font(new Face(new Blob(sfnt)));
@@ -46,7 +46,7 @@ test('the site font shapes every page as full Inter does, at 400 to 800', async 
   // characters and weight range with every feature kept, so only the features differ.
   const site = fontOf(await subsetFont(readFileSync(join('dist', preloaded)), null, { keepAllGlyphs: true, targetFormat: 'sfnt' }));
   const characters = new Set(site.face.collectUnicodes());
-  const options = { variationAxes: { wght: { min: 400, max: 800 } }, targetFormat: 'sfnt' } as const;
+  const options = { variationAxes: { opsz: textOpticalSize, wght: { min: 400, max: 800 } }, targetFormat: 'sfnt' } as const;
   const full = fontOf(await subsetFont(fullInter, String.fromCodePoint(...characters), options));
   // Kerning is there to lose: full Inter sets "AV" tighter than its two advances.
   expect(shaped(full, 'AV')).not.toEqual([...shaped(full, 'A'), ...shaped(full, 'V')]);

@@ -8,7 +8,9 @@ import type { EditorConfig } from './editorConfig';
  */
 export function startEditor(configJson: string, previewStyleJson: string): void {
   const config = JSON.parse(configJson) as EditorConfig;
-  const previewStyle = JSON.parse(previewStyleJson) as string;
+  // The sheet is given to the preview from a blob: URL, against which a path such as
+  // /_astro/fonts/… does not resolve: its font files are named from this page's origin.
+  const previewStyle = (JSON.parse(previewStyleJson) as string).replaceAll('url("/', `url("${location.origin}/`);
   if (previewStyle) CMS.registerPreviewStyle(previewStyle, { raw: true });
   void CMS.init({ config: { ...config, load_config_file: false } });
 }
