@@ -2,24 +2,15 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { collections } from '../content.config';
 import { editorConfig, type EditorCollection, type EditorDivider } from '../lib/cms/editorConfig';
 import type { EditorField } from '../lib/cms/editorField';
 import { editorYaml } from '../lib/cms/editorYaml';
-import { iconNames } from '../lib/icons/iconNames';
-import { contentGroups, contentSources } from './sources';
+import { exampleSettings } from '../lib/cms/exampleSettings';
 
 /** `npm run content:normalise` sets this to rewrite the files in the editor's form instead of checking them. */
 const rewrite = process.env['NORMALISE_CONTENT'] === '1';
 
-const config = editorConfig({
-  collections,
-  sources: contentSources,
-  groups: contentGroups,
-  repository: { name: 'example/site', branch: 'main' },
-  siteUrl: 'https://www.example.com',
-  iconNames,
-});
+const config = editorConfig(exampleSettings);
 
 /** Every content file of an editor collection, with the fields its top level is written by. */
 function filesOf(editor: EditorCollection | EditorDivider): { path: string; fields: readonly EditorField[] }[] {

@@ -1,20 +1,13 @@
-import { iconNames } from '../icons/iconNames';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../../content.config';
 import { contentGroups, contentSources } from '../../content/sources';
-import { editorConfig, type EditorCollection, type EditorFile, type EditorSettings, type FolderCollection } from './editorConfig';
+import { editorConfig, type EditorCollection, type EditorFile, type FolderCollection } from './editorConfig';
 import type { EditorField } from './editorField';
 import { entryJsonSchema, type JsonSchema } from './jsonSchema';
+import { exampleSettings } from './exampleSettings';
 
-const settings: EditorSettings = {
-  collections,
-  sources: contentSources,
-  groups: contentGroups,
-  repository: { name: 'example/site', branch: 'main' },
-  siteUrl: 'https://www.example.com',
-  iconNames,
-};
+const settings = exampleSettings;
 const config = editorConfig(settings);
 const editorCollections = config.collections.filter((editor): editor is EditorCollection => !('divider' in editor));
 

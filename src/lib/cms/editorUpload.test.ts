@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { collections } from '../../content.config';
-import { contentGroups, contentSources } from '../../content/sources';
-import { iconNames } from '../icons/iconNames';
 import { editorConfig, type EditorCollection, type FolderCollection } from './editorConfig';
 import type { EditorField } from './editorField';
+import { exampleSettings } from './exampleSettings';
 
-const config = editorConfig({
-  collections,
-  sources: contentSources,
-  groups: contentGroups,
-  repository: { name: 'example/site', branch: 'main' },
-  siteUrl: 'https://www.example.com',
-  iconNames,
-});
+const config = editorConfig(exampleSettings);
 
 /** The fields one entry of a content collection has: a folder's entry, or a list file's entry unwrapped. */
 function entryFields(name: string): EditorField[] {

@@ -3,20 +3,11 @@
  * what a marketer would not understand (a field's internal key, code, abbreviations, file paths).
  */
 import { describe, expect, it } from 'vitest';
-import { collections } from '../../content.config';
-import { contentGroups, contentSources } from '../../content/sources';
-import { iconNames } from '../icons/iconNames';
 import { editorConfig } from './editorConfig';
 import type { EditorField } from './editorField';
+import { exampleSettings } from './exampleSettings';
 
-const config = editorConfig({
-  collections,
-  sources: contentSources,
-  groups: contentGroups,
-  repository: { name: 'example/site', branch: 'main' },
-  siteUrl: 'https://www.example.com',
-  iconNames,
-});
+const config = editorConfig(exampleSettings);
 
 /** Abbreviations and internal names, as whole words in any case; the team's own spellings are allowed. */
 const jargon =

@@ -1,0 +1,14 @@
+import { collections } from '../../content.config';
+import { contentGroups, contentSources } from '../../content/sources';
+import { iconNames } from '../icons/iconNames';
+import type { EditorSettings } from './editorConfig';
+
+/** The editor's settings as the site's own, with an example repository and address: what the tests build the configuration from. */
+export const exampleSettings: EditorSettings = {
+  collections,
+  sources: contentSources,
+  groups: contentGroups,
+  repository: { name: 'example/site', branch: 'main' },
+  siteUrl: 'https://www.example.com',
+  iconNames,
+};
