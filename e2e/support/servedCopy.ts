@@ -1,26 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { contentTypes } from '../../scripts/staticServer';
 
 /** The origin a built copy of the site is shown at (answered by the test itself, never the network). */
 export const copyOrigin = 'http://site-copy.test';
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain',
-};
 
 /** The file a URL path names in a build (`/room-booking` is `room-booking.html`). */
 function fileOf(dist: string, path: string): string | undefined {
@@ -40,7 +24,7 @@ export async function serveCopy(page: Page, dist: string): Promise<Map<string, n
     if (!file) return route.fulfill({ status: url.origin === copyOrigin ? 404 : 503, body: '' });
     const body = readFileSync(file);
     served.set(url.pathname, body.length);
-    return route.fulfill({ status: 200, body, contentType: types[extname(file)] ?? 'application/octet-stream' });
+    return route.fulfill({ status: 200, body, contentType: contentTypes[extname(file)] ?? 'application/octet-stream' });
   });
   return served;
 }
