@@ -9,8 +9,9 @@ export interface Engine {
   /** The files the engine needs, with the Debian packages that bring them. */
   readonly needs: readonly { file: string; apt: string }[];
   /**
-   * The reader's settings a test can give the engine at launch: Firefox takes them as preferences;
-   * WebKitGTK's MiniBrowser has none of them, and Chromium no Global Privacy Control.
+   * The reader's settings a test can give the engine at launch: Firefox takes them as preferences,
+   * Chromium Global Privacy Control as a flag (its default text size is left to the Playwright
+   * suite); WebKitGTK's MiniBrowser has none of them.
    */
   readonly settable: readonly (keyof LaunchOptions)[];
   launch(origin: string, options?: LaunchOptions): Promise<EngineBrowser>;
@@ -20,8 +21,8 @@ export const engines: readonly Engine[] = [
   {
     name: 'chromium',
     needs: [{ file: executables.chromium, apt: 'chromium' }],
-    settable: [],
-    launch: (origin) => launchPuppeteer('chromium', origin),
+    settable: ['globalPrivacyControl'],
+    launch: (origin, options) => launchPuppeteer('chromium', origin, options),
   },
   {
     name: 'firefox',

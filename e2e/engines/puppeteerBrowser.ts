@@ -31,36 +31,60 @@ async function launch(engine: 'chromium' | 'firefox', options: LaunchOptions): P
     browser: 'chrome',
     executablePath: executables.chromium,
     headless: true,
-    // As root (CI) Chromium needs --no-sandbox; the next keep it off the closed network. Prerender
-    // is off: when a prerendered page is shown, puppeteer (24.43) keeps the old page on the old
-    // document, and the page it lists for the shown one never answers an evaluate (issue 46's
-    // engines scenario found it).
-    // Chromium's rule set is checked by e2e/every-page.once.spec.ts; the prerender is left to a benchmark.
+    // As root (CI) Chromium needs --no-sandbox; the rest keep it off the closed network.
+    // Speculation Rules prerender as for a visitor: Chromium refuses only while a session has the
+    // DevTools Preload domain on, which nothing here turns on.
     args: [
       '--no-sandbox',
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
-      '--disable-features=Prerender2',
+      // chrome://flags' "Force Global Privacy Control signal".
+      ...(options.globalPrivacyControl ? ['--enable-features=GlobalPrivacyControlForce'] : []),
     ],
   });
 }
 
 export async function launchPuppeteer(engine: 'chromium' | 'firefox', origin: string, options: LaunchOptions = {}): Promise<EngineBrowser> {
   const browser = await launch(engine, options);
+  /** The connection the current page is driven over: the launch's, or a later one (see `page`). */
+  let driver: Browser = browser;
   let context: BrowserContext | undefined;
   let current: Page | undefined;
+  let width = 0;
 
-  const page = (): Page => {
-    if (!current) throw new Error('no page: call open() first');
+  /**
+   * The page shown in the context. When Chromium shows a prerendered page in place of the one
+   * driven, puppeteer (24.43) detaches the old page's frame, and the page it lists for the shown
+   * one never answers an evaluate; a new connection sees the shown page as any other, so the
+   * driver moves to it.
+   */
+  const page = async (): Promise<Page> => {
+    if (!current || !context) throw new Error('no page: call open() first');
+    if (!current.mainFrame().detached) return current;
+    const fresh = await puppeteer.connect({ browserWSEndpoint: browser.wsEndpoint(), defaultViewport: null });
+    const contextId = context.id;
+    const [shown] =
+      (await fresh
+        .browserContexts()
+        .find((candidate) => candidate.id === contextId)
+        ?.pages()) ?? [];
+    if (!shown) {
+      await fresh.disconnect();
+      throw new Error('the page went away and no page replaced it');
+    }
+    if (driver !== browser) await driver.disconnect();
+    driver = fresh;
+    current = shown;
+    await current.setViewport({ width, height: viewportHeight });
     return current;
   };
   const scripts: PageScripts<ElementHandle> = {
-    run: (source) => page().evaluate(source),
-    call: (fn, ...args) => page().evaluate(fn as (...a: unknown[]) => never, ...args),
+    run: async (source) => (await page()).evaluate(source),
+    call: async (fn, ...args) => (await page()).evaluate(fn as (...a: unknown[]) => never, ...args),
     element: async (fn, target) => {
-      const handle = await page().evaluateHandle(fn, target);
+      const handle = await (await page()).evaluateHandle(fn, target);
       const element = handle.asElement();
       if (!element) throw new Error('not an element');
       return element as ElementHandle;
@@ -70,21 +94,27 @@ export async function launchPuppeteer(engine: 'chromium' | 'firefox', origin: st
 
   return {
     engine,
-    async open(path, width) {
+    async open(path, openWidth) {
       await context?.close();
+      if (driver !== browser) await driver.disconnect();
+      driver = browser;
+      width = openWidth;
       context = await browser.createBrowserContext();
       current = await context.newPage();
       await current.setViewport({ width, height: viewportHeight });
       await current.goto(new URL(path, origin).href, { waitUntil: 'load' });
     },
-    resize: (width) => page().setViewport({ width, height: viewportHeight }),
+    async resize(newWidth) {
+      width = newWidth;
+      await (await page()).setViewport({ width, height: viewportHeight });
+    },
     ...sharedVerbs(scripts),
-    evaluate: (fn, ...args) => page().evaluate(fn as (...a: unknown[]) => never, ...args),
+    evaluate: async (fn, ...args) => (await page()).evaluate(fn as (...a: unknown[]) => never, ...args),
     evaluateOn: async (target, fn, ...args) => (await find(target)).evaluate(fn as (element: Element, ...a: unknown[]) => never, ...args),
     click: async (target) => (await find(target)).click(),
     hover: async (target) => (await find(target)).hover(),
-    moveMouse: (x, y) => page().mouse.move(x, y),
-    clickAt: (x, y) => page().mouse.click(x, y),
+    moveMouse: async (x, y) => (await page()).mouse.move(x, y),
+    clickAt: async (x, y) => (await page()).mouse.click(x, y),
     type: async (target, text) => (await find(target)).type(text),
     async select(target, label) {
       const element = await find(target);
@@ -95,11 +125,12 @@ export async function launchPuppeteer(engine: 'chromium' | 'firefox', origin: st
       if (value === undefined) throw new Error(`no option "${label}"`);
       await element.select(value);
     },
-    press: (key: Key) => page().keyboard.press(key),
+    press: async (key: Key) => (await page()).keyboard.press(key),
     async screenshot(file) {
-      await page().screenshot({ path: file as `${string}.png`, fullPage: true });
+      await (await page()).screenshot({ path: file as `${string}.png`, fullPage: true });
     },
     async close() {
+      if (driver !== browser) await driver.disconnect();
       await browser.close();
     },
   };

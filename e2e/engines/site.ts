@@ -42,6 +42,11 @@ export interface Site {
    * `path` on this site: a visitor who follows it arrives with that site as the referrer.
    */
   linkedFromElsewhere(path: string, text: string): string;
+  /**
+   * The pages this engine has fetched ahead of a click, in order: requests sent with a
+   * `Sec-Purpose` of prefetch or prerender (a prerender reuses a page already prefetched).
+   */
+  fetchedAhead(engine: EngineName): readonly string[];
   /** Every Set-Cookie the site has answered with, in any engine, since it started. */
   readonly cookiesSet: readonly string[];
   close(): Promise<void>;
@@ -96,6 +101,7 @@ export async function startSite(): Promise<Site> {
   if (!existsSync('dist/index.html')) throw new Error('no build in dist/: run npm run build:test first');
   let failures: { engine: EngineName; answer: string }[] = [];
   const cookiesSet: string[] = [];
+  const ahead: { engine: EngineName; path: string }[] = [];
   const pagesElsewhere = new Map<string, string>();
   let holds: Hold[] = [];
   let holdCount = 0;
@@ -135,6 +141,9 @@ export async function startSite(): Promise<Site> {
       return hold.released;
     },
     answered(path, status, request) {
+      if (String(request.headers['sec-purpose'] ?? '').startsWith('prefetch')) {
+        ahead.push({ engine: engineOf(String(request.headers['user-agent'] ?? '')), path });
+      }
       if (status >= 400 && !(status === 404 && path === '/no-such-page')) {
         failures.push({ engine: engineOf(String(request.headers['user-agent'] ?? '')), answer: `${status} ${path}` });
       }
@@ -180,6 +189,7 @@ export async function startSite(): Promise<Site> {
       pagesElsewhere.set(page, `<!doctype html><html lang="en"><meta charset="utf-8"><title>${words}</title>${link}</html>`);
       return new URL(page, `http://localhost:${sitePort}`).href;
     },
+    fetchedAhead: (engine) => ahead.filter((request) => request.engine === engine).map((request) => request.path),
     cookiesSet,
     async close() {
       for (const hold of holds) hold.release();

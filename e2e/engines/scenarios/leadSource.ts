@@ -2,17 +2,17 @@
  * Where a lead came from (issue 46), in every engine: a visitor sent by another site with a
  * campaign reads two more pages by their links and requests a demo; the endpoint receives the
  * spec's ten fields unchanged and, in its query, the page the form was opened from, the first
- * page, the campaign and the other site's host; no cookie is set at any point. Under Global
- * Privacy Control (Firefox, a preference; WebKitGTK has none a test can set) the lead names only
- * the form's page. Not yet in Chromium with prerendering: the suite's Chromium runs without it
- * (puppeteerBrowser.ts says why), and Playwright's e2e/lead-source.once.spec.ts covers Chromium
- * without it.
+ * page, the campaign and the other site's host; no cookie is set at any point. In Chromium every
+ * page after the first is one Speculation Rules prerendered before it was shown (the pointer rests
+ * on each link until it has been fetched ahead), so the visit is told by pages that ran before they
+ * were seen. Under Global Privacy Control (a preference in Firefox, a flag in Chromium; WebKitGTK
+ * has none a test can set) the lead names only the form's page.
  *
  * The names in the query are the endpoint's contract (docs/configuration.md), so they are
  * written out here, as its owner reads them.
  */
 import assert from 'node:assert/strict';
-import type { EngineBrowser, Target } from '../browser.ts';
+import { waitFor, type EngineBrowser, type Target } from '../browser.ts';
 import { fill, received, submit, type ReceivedRequest } from '../contactFormSteps.ts';
 import { expectState } from '../expect.ts';
 import type { Site } from '../site.ts';
@@ -36,10 +36,36 @@ const requestDemo = (page: { closingBanner: string }): Target => ({
   within: { role: 'region', name: page.closingBanner },
 });
 
+/** How long the pointer rests on a link once its page has been fetched ahead: a reader's pause, and time to prerender it. */
+const restMs = 500;
+
+/** Runs in the page: whether it was prerendered before it was shown. */
+const shownPrerendered = (): boolean => {
+  const [entry] = performance.getEntriesByType('navigation');
+  return entry !== undefined && 'activationStart' in entry && Number(entry.activationStart) > 0;
+};
+
 /** Waits for the page at `path`, and checks that no cookie is readable there. */
 async function arrive(browser: EngineBrowser, path: string): Promise<void> {
   await browser.waitForPath(path);
   assert.equal(await browser.evaluate(() => document.cookie), '', `no cookie on ${path}`);
+}
+
+/**
+ * Follows a link of this site to `path`. Chromium fetches and prerenders a page the pointer rests
+ * on, so there the pointer rests on the link until the page has been fetched ahead in this visit
+ * (after the `began`th page the browser fetched ahead; a page fetched once is not fetched again
+ * for a while) and a moment more, and the page shown must be the prerendered one.
+ */
+async function follow(browser: EngineBrowser, site: Site, link: Target, path: string, began: number): Promise<void> {
+  if (browser.engine === 'chromium') {
+    await browser.hover(link);
+    await waitFor(`Chromium has fetched ${path} ahead`, async () => site.fetchedAhead('chromium').slice(began).includes(path));
+    await new Promise((resolve) => setTimeout(resolve, restMs));
+  }
+  await browser.click(link);
+  await arrive(browser, path);
+  if (browser.engine === 'chromium') assert.ok(await browser.evaluate(shownPrerendered), `${path} was shown prerendered`);
 }
 
 /**
@@ -52,17 +78,16 @@ async function visit(
   pages: readonly { path: string; name: string; closingBanner: string }[],
 ): Promise<string> {
   const elsewhere = site.linkedFromElsewhere(`${landing.path}?${new URLSearchParams(campaign).toString()}`, searchResult);
+  const began = site.fetchedAhead(browser.engine).length;
   await browser.open(elsewhere, desktop);
   await browser.click({ role: 'link', name: searchResult });
   await arrive(browser, landing.path);
   let current: { path: string; closingBanner: string } = landing;
   for (const page of pages) {
-    await browser.click(footerLink(page.name));
-    await arrive(browser, page.path);
+    await follow(browser, site, footerLink(page.name), page.path, began);
     current = page;
   }
-  await browser.click(requestDemo(current));
-  await arrive(browser, formPath);
+  await follow(browser, site, requestDemo(current), formPath, began);
   return new URL(elsewhere).host;
 }
 
@@ -83,6 +108,7 @@ async function send(browser: EngineBrowser, prefix: string): Promise<ReceivedReq
 export const leadSourceScenarios: Scenario[] = [
   {
     name: 'a visit sent by another site with a campaign reads two pages and requests a demo: the lead says where it came from, and no cookie is set',
+    prerendering: true,
     async run(browser, site) {
       const referrerHost = await visit(browser, site, read);
       const request = await send(browser, 'lead-source-engines');
@@ -105,6 +131,7 @@ export const leadSourceScenarios: Scenario[] = [
   {
     name: 'under Global Privacy Control a lead from the same visit names only the form page',
     settings: { globalPrivacyControl: true },
+    prerendering: true,
     async run(browser, site) {
       await visit(browser, site, read.slice(0, 1));
       assert.equal(await browser.evaluate(() => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl), true);
