@@ -7,6 +7,7 @@ import { clientInteraction } from './src/integrations/clientInteraction/integrat
 import { deployGuard } from './src/integrations/deployGuard.ts';
 import { redirectPages } from './src/integrations/redirectPages.ts';
 import { redirectsFile } from './src/integrations/redirectsFile.ts';
+import { scopedCss } from './src/integrations/scopedCss/integration.ts';
 import { siteFontVariants } from './src/integrations/siteFont/siteFont.ts';
 import { site } from './src/site.config.ts';
 import { redirects } from './src/lib/routes.ts';
@@ -33,6 +34,8 @@ export default defineConfig({
     redirectsFile(redirects),
     // Writes the forwarding pages at the old URLs itself: Astro's are not valid HTML (see the file).
     redirectPages(redirects),
+    // A route's inline CSS holds every component it imports; each page keeps only what it draws.
+    scopedCss(),
     sitemap({
       // Redirect stubs, the not-found page and the content editor are not content.
       filter: (page) => !Object.keys(redirects).some((from) => page.replace(/\/$/, '').endsWith(from)) && !/\/(404|admin)\/?$/.test(page),

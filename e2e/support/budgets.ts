@@ -31,13 +31,18 @@ import { accessibilityPath, caseStudies, compareSuitesPath, modules, suites } fr
  *                                              680 more; 2026-11-27, issue 45: the module's own
  *                                              screen drawn in its hero and framed in each benefit,
  *                                              and the module screens' CSS: 27 959 on
- *                                              /room-booking after the route split)
+ *                                              /room-booking after the route split; issue 47:
+ *                                              each page keeps only the styles of the components
+ *                                              it draws, not all ten screens', 26 417 on
+ *                                              /room-booking, from 29 238)
  *   suite         24 021               74 194   (largest of the seven: /enterprise-suite; 2026-11-26:
  *                                              the closing call to action and balanced grids, 880 more;
  *                                              the benefit cards' CSS, 380 more, since
  *                                              removed with the split into three routes;
  *                                              2026-11-27, issue 45: up to four module screens in
- *                                              the hero and the screens' CSS: 26 266)
+ *                                              the hero and the screens' CSS: 26 266; issue 47:
+ *                                              only the screens it shows, 25 804 on
+ *                                              /employee-suite, from 27 246 on /enterprise-suite)
  *   case study    24 976               74 194   (largest of the three: /durgabari; 2026-11-26: the band of
  *                                              result figures and balanced grids, 940 more; the
  *                                              benefit cards' CSS, 380 more, as on suites;
@@ -62,8 +67,8 @@ export interface Budget {
 }
 
 const home: Budget = { html: 41_000, css: 0, js: 91_000 };
-const module: Budget = { html: 29_800, css: 0, js: 78_400 };
-const suite: Budget = { html: 28_100, css: 0, js: 78_000 };
+const module: Budget = { html: 26_900, css: 0, js: 78_400 };
+const suite: Budget = { html: 26_400, css: 0, js: 78_000 };
 const caseStudy: Budget = { html: 24_900, css: 0, js: 78_000 };
 const form: Budget = { html: 38_700, css: 0, js: 95_500 };
 const notFound: Budget = { html: 18_000, css: 0, js: 78_000 };
