@@ -1,7 +1,8 @@
 /**
  * The next page as a visitor gets it: click-to-reveal with NO debugger attached. Chromium refuses to
- * prerender while a DevTools session is attached (`PrerenderingDisabledByDevTools`), so
- * navigation.ts (puppeteer) sees prefetch only. Here Debian's Chromium runs in kiosk mode on a
+ * prerender for a page whose DevTools session has the Preload domain on
+ * (`PrerenderingDisabledByDevTools`), and a debugger's throttling and synthetic input are not a
+ * visitor's, so here nothing is attached. Debian's Chromium runs in kiosk mode on a
  * virtual display (Xvfb), a real pointer (xdotool) moves onto the link and clicks, and the pages
  * report their own times to the server: where the link is, when the button went down (the event's
  * own time), and when the next page was revealed, with whether it had been prerendered. A
