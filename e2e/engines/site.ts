@@ -10,6 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { startServer, type StaticServer } from '../../scripts/staticServer.ts';
 import { cdnArguments, cdnEnvironment } from '../support/cdn.ts';
 import { answers, waitFor, type EngineName } from './browser.ts';
@@ -70,7 +71,8 @@ interface Hold {
 }
 
 /** The engine a request came from, by its User-Agent. */
-function engineOf(userAgent: string): EngineName {
+function engineOf(request: IncomingMessage): EngineName {
+  const userAgent = String(request.headers['user-agent'] ?? '');
   if (/Firefox\//.test(userAgent)) return 'firefox';
   if (/Chrome\//.test(userAgent)) return 'chromium';
   return 'webkit';
@@ -127,26 +129,23 @@ export async function startSite(): Promise<Site> {
       }
       // A held script is named with a query of its own, as on a first visit: a cache (WebKit's one
       // session keeps it between scenarios) cannot answer for it, so the request reaches the hold.
-      const engine = engineOf(String(request.headers['user-agent'] ?? ''));
+      const engine = engineOf(request);
       const page = holds
         .filter((hold) => hold.engine === engine)
         .reduce((body, hold) => body.replace(hold.inPage, (url) => `${url}?held=${hold.id}`), html);
       return { html: page.replace('<head>', `<head><script src="${probePath}"></script>`) };
     },
     hold(path, request) {
-      const engine = engineOf(String(request.headers['user-agent'] ?? ''));
+      const engine = engineOf(request);
       const hold = holds.find((candidate) => candidate.engine === engine && candidate.file.test(path));
       if (!hold) return undefined;
       hold.asked = true;
       return hold.released;
     },
     answered(path, status, request) {
-      if (String(request.headers['sec-purpose'] ?? '').startsWith('prefetch')) {
-        ahead.push({ engine: engineOf(String(request.headers['user-agent'] ?? '')), path });
-      }
-      if (status >= 400 && !(status === 404 && path === '/no-such-page')) {
-        failures.push({ engine: engineOf(String(request.headers['user-agent'] ?? '')), answer: `${status} ${path}` });
-      }
+      const engine = engineOf(request);
+      if (String(request.headers['sec-purpose'] ?? '').startsWith('prefetch')) ahead.push({ engine, path });
+      if (status >= 400 && !(status === 404 && path === '/no-such-page')) failures.push({ engine, answer: `${status} ${path}` });
     },
   });
   const endpoint = await startEndpoint();
