@@ -46,8 +46,8 @@ function removeEmpty(container: Container): void {
 /** The stylesheet without the rules, and selectors of a list, that need a scope not in `present`. */
 export function pruneScopedCss(css: string, present: ReadonlySet<string>): string {
   const root = postcss.parse(css);
+  // A keyframe's selector (`0%`, `to`) names no scope, so keyframes are kept as they are.
   root.walkRules((rule: Rule) => {
-    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as { name: string }).name)) return;
     const live = rule.selectors.filter((selector) => !needsAbsentScope(selector, present));
     if (live.length === 0) rule.remove();
     else if (live.length < rule.selectors.length) rule.selector = live.join(',');
