@@ -53,16 +53,21 @@ export async function launchPuppeteer(engine: 'chromium' | 'firefox', origin: st
   let context: BrowserContext | undefined;
   let current: Page | undefined;
   let width = 0;
+  /** Drives over `next` from now on, closing the connection made for a page shown before. */
+  const driveOver = async (next: Browser): Promise<void> => {
+    if (driver !== browser) await driver.disconnect();
+    driver = next;
+  };
 
   /**
    * The page shown in the context. When Chromium shows a prerendered page in place of the one
-   * driven, puppeteer (24.43) detaches the old page's frame, and the page it lists for the shown
-   * one never answers an evaluate; a new connection sees the shown page as any other, so the
-   * driver moves to it.
+   * driven, puppeteer (24.43) detaches the old page's frame (or closes the old page), and the
+   * page it lists for the shown one never answers an evaluate; a new connection sees the shown
+   * page as any other, so the driver moves to it.
    */
   const page = async (): Promise<Page> => {
     if (!current || !context) throw new Error('no page: call open() first');
-    if (!current.mainFrame().detached) return current;
+    if (!current.isClosed() && !current.mainFrame().detached) return current;
     const fresh = await puppeteer.connect({ browserWSEndpoint: browser.wsEndpoint(), defaultViewport: null });
     const contextId = context.id;
     const [shown] =
@@ -74,8 +79,7 @@ export async function launchPuppeteer(engine: 'chromium' | 'firefox', origin: st
       await fresh.disconnect();
       throw new Error('the page went away and no page replaced it');
     }
-    if (driver !== browser) await driver.disconnect();
-    driver = fresh;
+    await driveOver(fresh);
     current = shown;
     await current.setViewport({ width, height: viewportHeight });
     return current;
@@ -96,8 +100,7 @@ export async function launchPuppeteer(engine: 'chromium' | 'firefox', origin: st
     engine,
     async open(path, openWidth) {
       await context?.close();
-      if (driver !== browser) await driver.disconnect();
-      driver = browser;
+      await driveOver(browser);
       width = openWidth;
       context = await browser.createBrowserContext();
       current = await context.newPage();
@@ -130,7 +133,7 @@ export async function launchPuppeteer(engine: 'chromium' | 'firefox', origin: st
       await (await page()).screenshot({ path: file as `${string}.png`, fullPage: true });
     },
     async close() {
-      if (driver !== browser) await driver.disconnect();
+      await driveOver(browser);
       await browser.close();
     },
   };
