@@ -20,7 +20,11 @@
  * in kiosk mode on a virtual display, real pointer input, so prerendering happens), ours against
  * AstroWind's, BENCH_NEXT_RUNS times (7 by default).
  *
- * BENCH_PARTS narrows the run to some of `lighthouse`, `navigation` and `next-page` (all by default):
+ * Between the two, `paints` loads every route, its floor and AstroWind's pages BENCH_PAINT_RUNS times
+ * (5 by default) under DevTools throttling and reads the paints the pages report themselves, with
+ * the main thread's work before the first (scripts/bench/pagePaints.ts).
+ *
+ * BENCH_PARTS narrows the run to some of `lighthouse`, `paints`, `navigation` and `next-page` (all by default):
  *
  *   BENCH_PARTS=next-page npm run bench                                   # the next page only
  *   BENCH_PARTS=lighthouse BENCH_ROUTES=/,/form npm run bench             # Lighthouse on two pages
@@ -40,6 +44,8 @@ import { budgetList, budgetMisses, collect, collectedRuns } from './bench/lhci.t
 import { runMetrics } from './bench/lighthouse.ts';
 import { measureNavigation, mobileNetwork, paintProbe, type NavigationRun } from './bench/navigation.ts';
 import { navigationSection } from './bench/navigationReport.ts';
+import { measurePagePaints, type PaintRun } from './bench/pagePaints.ts';
+import { pagePaintsSection } from './bench/pagePaintsReport.ts';
 import { measureRealNavigation, type RealRun, type RealSite } from './bench/realNavigation.ts';
 import { realNavigationSection, referenceSite } from './bench/realNavigationReport.ts';
 import { budgetLines, markdown, resultsTable, summarize } from './bench/report.ts';
@@ -60,8 +66,11 @@ const navigationRoutes = ['/', nth(modules, 0).path, nth(suites, 0).path];
 /** AstroWind's unthrottled server for Lighthouse, and the first of the throttled ones for the next page (ours, then AstroWind's). */
 const astroWindPort = 4343;
 const realNavigationPort = 4344;
+/** The paints as pages report them: ours (with the floors), then AstroWind's, unthrottled (DevTools throttles). */
+const paintsPort = 4345;
+const paintsAstroWindPort = 4346;
 
-const parts = ['lighthouse', 'navigation', 'next-page'] as const;
+const parts = ['lighthouse', 'paints', 'navigation', 'next-page'] as const;
 type Part = (typeof parts)[number];
 
 function partsFromEnv(): Set<Part> {
@@ -191,6 +200,15 @@ async function lighthouse(origin: string, astroWindOrigin: string | undefined, r
   ];
 }
 
+/** The paints section: each route beside its floor, then AstroWind's pages. */
+function paintsSection(runs: readonly PaintRun[], routes: readonly string[], haveAstroWind: boolean): string[] {
+  return pagePaintsSection(
+    runs,
+    routes.map((route) => ({ label: route, floor: floorPath(route) })),
+    haveAstroWind ? astroWindRoutes.map((route) => `AstroWind ${route}`) : [],
+  );
+}
+
 const meta = {
   date: new Date().toISOString(),
   commit: gitCommit(),
@@ -220,6 +238,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', interrupt);
 
   let lighthouseSections: string[] = [];
+  let paints: PaintRun[] = [];
   let navigation: NavigationRun[] = [];
   let nextPage: RealRun[] = [];
   try {
@@ -240,6 +259,22 @@ async function main(): Promise<void> {
       await checkRoutes(server.origin, routes);
       lighthouseSections = await lighthouse(server.origin, astroWindServer?.origin, routes, runs);
       meta.load[1] = loadavg()[0] ?? 0;
+    }
+
+    if (chosen.has('paints')) {
+      const server = await startServer({ root: siteDir }, paintsPort);
+      servers.push(server);
+      const astroWindServer = haveAstroWind ? await startServer({ root: astroWindDir }, paintsAstroWindPort) : undefined;
+      if (astroWindServer) servers.push(astroWindServer);
+      paints = await measurePagePaints(
+        [
+          ...routes.flatMap((route) => [route, floorPath(route)].map((label) => ({ label, url: new URL(label, server.origin).href }))),
+          ...(astroWindServer === undefined
+            ? []
+            : astroWindRoutes.map((route) => ({ label: `AstroWind ${route}`, url: new URL(route, astroWindServer.origin).href }))),
+        ],
+        countFromEnv('BENCH_PAINT_RUNS', 5),
+      );
     }
 
     if (chosen.has('navigation')) {
@@ -266,11 +301,13 @@ async function main(): Promise<void> {
     ...(chosen.has('lighthouse')
       ? lighthouseSections
       : [`# Performance benchmark (${[...chosen].join(', ')})`, '', `- Date: ${meta.date}`, `- Commit: ${meta.commit}`, '']),
+    ...(chosen.has('paints') ? [...paintsSection(paints, routes, haveAstroWind), ''] : []),
     ...(chosen.has('navigation') ? [...navigationSection(navigation), ''] : []),
     ...(chosen.has('next-page') ? [...realNavigationSection(nextPage), ''] : []),
   ];
   await mkdir(join(root, 'bench'), { recursive: true });
   await writeFile(resultsFile, sections.join('\n'));
+  if (paints.length > 0) console.log(`\n${paintsSection(paints, routes, haveAstroWind).join('\n')}`);
   if (nextPage.length > 0) console.log(`\n${realNavigationSection(nextPage).join('\n')}`);
   console.log(`\nWrote ${resultsFile}`);
 }

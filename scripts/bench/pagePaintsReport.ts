@@ -1,0 +1,78 @@
+import { devtoolsThrottling, type MainThread, type PaintRun } from './pagePaints.ts';
+import { median, spread } from './report.ts';
+
+/** The most a page's paints may take as a share of its floor's, and its blocking time (issue 47). */
+const floorRatioTarget = 1.15;
+const blockingTargetMs = 10;
+
+/** A page measured beside its floor; AstroWind's pages are listed alone. */
+export interface PaintRow {
+  label: string;
+  floor?: string;
+}
+
+const of = (runs: readonly PaintRun[], label: string): PaintRun[] => runs.filter((run) => run.label === label);
+const medianOf = (runs: readonly PaintRun[], get: (run: PaintRun) => number): number => median(runs.map(get));
+const ratio = (value: number, reference: number | undefined): string =>
+  reference === undefined || reference === 0 ? '' : (value / reference).toFixed(2);
+const mark = (ok: boolean): string => (ok ? '✅' : '❌');
+const work = (runs: readonly PaintRun[], kind: keyof MainThread): string =>
+  String(Math.round(medianOf(runs, (run) => run.beforeFcp[kind])));
+
+/** The "paints as the page reports them" section of bench/RESULTS.md; AstroWind's first page is the reference. */
+export function pagePaintsSection(runs: readonly PaintRun[], rows: readonly PaintRow[], astroWind: readonly string[]): string[] {
+  const reference = astroWind[0] === undefined ? [] : of(runs, astroWind[0]);
+  const referenceFcp = reference.length > 0 ? medianOf(reference, (run) => run.fcpMs) : undefined;
+  const referenceLcp = reference.length > 0 ? medianOf(reference, (run) => run.lcpMs) : undefined;
+  const line = (label: string, floorLabel: string | undefined): string => {
+    const own = of(runs, label);
+    const floor = floorLabel === undefined ? [] : of(runs, floorLabel);
+    const fcp = medianOf(own, (run) => run.fcpMs);
+    const lcp = medianOf(own, (run) => run.lcpMs);
+    const blocking = medianOf(own, (run) => run.blockingMs);
+    const floorFcp = floor.length > 0 ? medianOf(floor, (run) => run.fcpMs) : undefined;
+    const floorLcp = floor.length > 0 ? medianOf(floor, (run) => run.lcpMs) : undefined;
+    const paintsOk =
+      floorFcp !== undefined && floorLcp !== undefined && fcp / floorFcp <= floorRatioTarget && lcp / floorLcp <= floorRatioTarget;
+    const isReference = astroWind.includes(label);
+    return [
+      isReference ? `AstroWind \`${label.replace(/^AstroWind /, '')}\`` : `\`${label}\``,
+      String(Math.round(fcp)),
+      spread(own.map((run) => run.fcpMs)),
+      ratio(fcp, floorFcp),
+      isReference ? '' : ratio(fcp, referenceFcp),
+      String(Math.round(lcp)),
+      ratio(lcp, floorLcp),
+      isReference ? '' : ratio(lcp, referenceLcp),
+      String(Math.round(blocking)),
+      floor.length > 0 ? String(Math.round(medianOf(floor, (run) => run.blockingMs))) : '',
+      `${work(own, 'parse')} / ${work(own, 'style')} / ${work(own, 'layout')} / ${work(own, 'paint')}`,
+      isReference ? '' : `${mark(paintsOk)} paints, ${mark(blocking <= blockingTargetMs)} blocking`,
+    ].join(' | ');
+  };
+  const header = [
+    'Page',
+    'FCP (ms)',
+    'FCP runs (ms)',
+    '× floor',
+    '× AstroWind',
+    'LCP (ms)',
+    '× floor',
+    '× AstroWind',
+    'Blocking (ms)',
+    'Floor blocking (ms)',
+    'Before FCP: parse / style / layout / paint (ms)',
+    `Targets (≤ ${floorRatioTarget}× floor, blocking ≤ ${blockingTargetMs} ms)`,
+  ];
+  const count = rows[0] === undefined ? 0 : of(runs, rows[0].label).length;
+  return [
+    '## Paints as the page reports them',
+    '',
+    `Each page loaded ${count} times in turn with its floor and AstroWind's pages, in Chromium with Lighthouse's mobile screen and DevTools throttling (${devtoolsThrottling.cpuSlowdown}× CPU, ${devtoolsThrottling.requestLatencyMs} ms per request, ${devtoolsThrottling.downloadKbps} kbit/s down), an empty cache each time; paints from the page's own Performance API, the main thread's work from a trace of the load (scripts/bench/pagePaints.ts). Blocking is each task's time past 50 ms after the first paint, until a second after the load event. Medians; ratios are to the same run's floor and to AstroWind's \`${astroWind[0]?.replace(/^AstroWind /, '') ?? '/'}\`${astroWind.length === 0 ? ' (not built: see docs/performance.md)' : ''}.`,
+    '',
+    `| ${header.join(' | ')} |`,
+    `| ${header.map((_, index) => (index === 0 || index === 2 || index === 10 ? '---' : '---:')).join(' | ')} |`,
+    ...rows.map((row) => `| ${line(row.label, row.floor)} |`),
+    ...astroWind.filter((label) => of(runs, label).length > 0).map((label) => `| ${line(label, undefined)} |`),
+  ];
+}
