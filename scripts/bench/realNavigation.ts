@@ -90,13 +90,22 @@ const probeScript = (selector: string): string => `(() => {
     if (!link) return beacon('nolink', {});
     link.scrollIntoView({ block: 'center', behavior: 'instant' });
     // Content that fades in as it comes into view moves while it does (AstroWind's footer slides
-    // up): measure the link once the animations have ended, or after two seconds of an endless one.
-    const settled = Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-    const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-    wait(300).then(() => Promise.race([settled, wait(2000)])).then(() => {
+    // up once its observer sees it, after the scroll): measure the link once it has stood still
+    // for half a second, or after four seconds.
+    const deadline = performance.now() + 4000;
+    let last = '';
+    let stillSince = performance.now();
+    const check = () => {
       const box = link.getBoundingClientRect();
+      const where = box.left + ',' + box.top;
+      if (where !== last) {
+        last = where;
+        stillSince = performance.now();
+      }
+      if (performance.now() - stillSince < 500 && performance.now() < deadline) return setTimeout(check, 50);
       beacon('ready', { x: String(box.left + Math.min(box.width / 2, 40)), y: String(box.top + box.height / 2) });
-    });
+    };
+    check();
   }, 1500);
   if (document.readyState === 'complete') ready(); else addEventListener('load', ready, { once: true });
 })();`;
