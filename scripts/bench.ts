@@ -20,9 +20,9 @@
  * in kiosk mode on a virtual display, real pointer input, so prerendering happens), ours against
  * AstroWind's, BENCH_NEXT_RUNS times (7 by default).
  *
- * Between the two, `paints` loads every route, its floor and AstroWind's pages BENCH_PAINT_RUNS times
- * (5 by default) under DevTools throttling and reads the paints the pages report themselves, with
- * the main thread's work before the first (scripts/bench/pagePaints.ts).
+ * Right after Lighthouse, `paints` loads every route, its floor and AstroWind's pages
+ * BENCH_PAINT_RUNS times (5 by default) under DevTools throttling and reads the paints the pages
+ * report themselves, with the main thread's work before the first (scripts/bench/pagePaints.ts).
  *
  * BENCH_PARTS narrows the run to some of `lighthouse`, `paints`, `navigation` and `next-page` (all by default):
  *
