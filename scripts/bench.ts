@@ -297,18 +297,20 @@ async function main(): Promise<void> {
   }
 
   meta.durationMs = performance.now() - started;
+  const paintsLines = chosen.has('paints') ? paintsSection(paints, routes, haveAstroWind) : [];
+  const nextPageLines = chosen.has('next-page') ? realNavigationSection(nextPage) : [];
   const sections = [
     ...(chosen.has('lighthouse')
       ? lighthouseSections
       : [`# Performance benchmark (${[...chosen].join(', ')})`, '', `- Date: ${meta.date}`, `- Commit: ${meta.commit}`, '']),
-    ...(chosen.has('paints') ? [...paintsSection(paints, routes, haveAstroWind), ''] : []),
+    ...(chosen.has('paints') ? [...paintsLines, ''] : []),
     ...(chosen.has('navigation') ? [...navigationSection(navigation), ''] : []),
-    ...(chosen.has('next-page') ? [...realNavigationSection(nextPage), ''] : []),
+    ...(chosen.has('next-page') ? [...nextPageLines, ''] : []),
   ];
   await mkdir(join(root, 'bench'), { recursive: true });
   await writeFile(resultsFile, sections.join('\n'));
-  if (paints.length > 0) console.log(`\n${paintsSection(paints, routes, haveAstroWind).join('\n')}`);
-  if (nextPage.length > 0) console.log(`\n${realNavigationSection(nextPage).join('\n')}`);
+  if (paints.length > 0) console.log(`\n${paintsLines.join('\n')}`);
+  if (nextPage.length > 0) console.log(`\n${nextPageLines.join('\n')}`);
   console.log(`\nWrote ${resultsFile}`);
 }
 

@@ -6,18 +6,19 @@
 import type { RouteSummary } from './report.ts';
 
 /** The most a page's FCP and LCP may take as a share of its floor's, and its TBT (issue 47). */
-const floorRatioTarget = 1.15;
-const tbtTargetMs = 10;
+export const floorRatioTarget = 1.15;
+export const tbtTargetMs = 10;
 
 export interface Compared {
   ours: RouteSummary;
   floor: RouteSummary | undefined;
 }
 
-const ratio = (value: number, reference: number | undefined): string =>
+/** `value` as a share of `reference`, to two places; empty when there is no reference. */
+export const ratio = (value: number, reference: number | undefined): string =>
   reference === undefined || reference === 0 ? '' : (value / reference).toFixed(2);
 
-const mark = (ok: boolean): string => (ok ? '✅' : '❌');
+export const mark = (ok: boolean): string => (ok ? '✅' : '❌');
 
 export function comparisonSection(pages: readonly Compared[], astroWind: readonly RouteSummary[]): string[] {
   const reference = astroWind[0];

@@ -1,9 +1,6 @@
+import { floorRatioTarget, mark, ratio, tbtTargetMs } from './comparison.ts';
 import { devtoolsThrottling, type MainThread, type PaintRun } from './pagePaints.ts';
 import { median, spread } from './report.ts';
-
-/** The most a page's paints may take as a share of its floor's, and its blocking time (issue 47). */
-const floorRatioTarget = 1.15;
-const blockingTargetMs = 10;
 
 /** A page measured beside its floor; AstroWind's pages are listed alone. */
 export interface PaintRow {
@@ -13,9 +10,8 @@ export interface PaintRow {
 
 const of = (runs: readonly PaintRun[], label: string): PaintRun[] => runs.filter((run) => run.label === label);
 const medianOf = (runs: readonly PaintRun[], get: (run: PaintRun) => number): number => median(runs.map(get));
-const ratio = (value: number, reference: number | undefined): string =>
-  reference === undefined || reference === 0 ? '' : (value / reference).toFixed(2);
-const mark = (ok: boolean): string => (ok ? '✅' : '❌');
+/** An AstroWind page's path, from its label (`AstroWind /pricing`). */
+const astroWindRoute = (label: string): string => label.replace(/^AstroWind /, '');
 const work = (runs: readonly PaintRun[], kind: keyof MainThread): string =>
   String(Math.round(medianOf(runs, (run) => run.beforeFcp[kind])));
 
@@ -36,7 +32,7 @@ export function pagePaintsSection(runs: readonly PaintRun[], rows: readonly Pain
       floorFcp !== undefined && floorLcp !== undefined && fcp / floorFcp <= floorRatioTarget && lcp / floorLcp <= floorRatioTarget;
     const isReference = astroWind.includes(label);
     return [
-      isReference ? `AstroWind \`${label.replace(/^AstroWind /, '')}\`` : `\`${label}\``,
+      isReference ? `AstroWind \`${astroWindRoute(label)}\`` : `\`${label}\``,
       String(Math.round(fcp)),
       spread(own.map((run) => run.fcpMs)),
       ratio(fcp, floorFcp),
@@ -47,7 +43,7 @@ export function pagePaintsSection(runs: readonly PaintRun[], rows: readonly Pain
       String(Math.round(blocking)),
       floor.length > 0 ? String(Math.round(medianOf(floor, (run) => run.blockingMs))) : '',
       `${work(own, 'parse')} / ${work(own, 'style')} / ${work(own, 'layout')} / ${work(own, 'paint')}`,
-      isReference ? '' : `${mark(paintsOk)} paints, ${mark(blocking <= blockingTargetMs)} blocking`,
+      isReference ? '' : `${mark(paintsOk)} paints, ${mark(blocking <= tbtTargetMs)} blocking`,
     ].join(' | ');
   };
   const header = [
@@ -62,13 +58,13 @@ export function pagePaintsSection(runs: readonly PaintRun[], rows: readonly Pain
     'Blocking (ms)',
     'Floor blocking (ms)',
     'Before FCP: parse / style / layout / paint (ms)',
-    `Targets (≤ ${floorRatioTarget}× floor, blocking ≤ ${blockingTargetMs} ms)`,
+    `Targets (≤ ${floorRatioTarget}× floor, blocking ≤ ${tbtTargetMs} ms)`,
   ];
   const count = rows[0] === undefined ? 0 : of(runs, rows[0].label).length;
   return [
     '## Paints as the page reports them',
     '',
-    `Each page loaded ${count} times in turn with its floor and AstroWind's pages, in Chromium with Lighthouse's mobile screen and DevTools throttling (${devtoolsThrottling.cpuSlowdown}× CPU, ${devtoolsThrottling.requestLatencyMs} ms per request, ${devtoolsThrottling.downloadKbps} kbit/s down), an empty cache each time; paints from the page's own Performance API, the main thread's work from a trace of the load (scripts/bench/pagePaints.ts). Blocking is each task's time past 50 ms after the first paint, until a second after the load event. Medians; ratios are to the same run's floor and to AstroWind's \`${astroWind[0]?.replace(/^AstroWind /, '') ?? '/'}\`${astroWind.length === 0 ? ' (not built: see docs/performance.md)' : ''}.`,
+    `Each page loaded ${count} times in turn with its floor and AstroWind's pages, in Chromium with Lighthouse's mobile screen and DevTools throttling (${devtoolsThrottling.cpuSlowdown}× CPU, ${devtoolsThrottling.requestLatencyMs} ms per request, ${devtoolsThrottling.downloadKbps} kbit/s down), an empty cache each time; paints from the page's own Performance API, the main thread's work from a trace of the load (scripts/bench/pagePaints.ts). Blocking is each task's time past 50 ms after the first paint, until a second after the load event. Medians; ratios are to the same run's floor and to AstroWind's \`${astroWindRoute(astroWind[0] ?? '/')}\`${astroWind.length === 0 ? ' (not built: see docs/performance.md)' : ''}.`,
     '',
     `| ${header.join(' | ')} |`,
     `| ${header.map((_, index) => (index === 0 || index === 2 || index === 10 ? '---' : '---:')).join(' | ')} |`,
