@@ -63,7 +63,7 @@ export async function launchPuppeteer(engine: 'chromium' | 'firefox', origin: st
    * The page shown in the context. When Chromium shows a prerendered page in place of the one
    * driven, puppeteer (24.43) detaches the old page's frame (or closes the old page), and the
    * page it lists for the shown one never answers an evaluate; a new connection sees the shown
-   * page as any other, so the driver moves to it.
+   * page like every other one, so the driver moves to it.
    */
   const page = async (): Promise<Page> => {
     if (!current || !context) throw new Error('no page: call open() first');
