@@ -20,8 +20,12 @@ import { join } from 'node:path';
 import { startServer, type ServerHooks } from '../staticServer.ts';
 import { chromePath } from './chromium.ts';
 import { mobileNetwork } from './navigation.ts';
+import { startOfReach, xdotoolReach } from './pointerPath.ts';
 
-/** How the pointer reaches the link: it rests there first, or it clicks as soon as it arrives. */
+/**
+ * How the pointer reaches the link: it travels there from above as a hand does (pointerPath.ts),
+ * then rests there first, or clicks as soon as it arrives.
+ */
 export const realGestures = ['hovered click', 'click on arrival'] as const;
 export type RealGesture = (typeof realGestures)[number];
 
@@ -110,6 +114,9 @@ const probeScript = (selector: string): string => `(() => {
   if (document.readyState === 'complete') ready(); else addEventListener('load', ready, { once: true });
 })();`;
 
+/** The virtual display, and the kiosk window that fills it. */
+const screen = { width: 1440, height: 900 };
+
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Collects the pages' beacons; `waitFor` polls them until one matches or time runs out. */
@@ -146,7 +153,9 @@ function beaconLog(): {
 /** A virtual display and what runs on it. */
 async function startDisplay(): Promise<{ env: NodeJS.ProcessEnv; stop(): void }> {
   const display = `:${String(90 + Math.floor(Math.random() * 9))}`;
-  const xvfb = spawn('Xvfb', [display, '-screen', '0', '1440x900x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
+  const xvfb = spawn('Xvfb', [display, '-screen', '0', `${String(screen.width)}x${String(screen.height)}x24`, '-nolisten', 'tcp'], {
+    stdio: 'ignore',
+  });
   await sleep(800);
   if (xvfb.exitCode !== null) throw new Error(`Xvfb could not start on ${display} (apt-get install -y xvfb xdotool)`);
   return { env: { ...process.env, DISPLAY: display }, stop: () => xvfb.kill() };
@@ -165,7 +174,7 @@ function kiosk(url: string, profile: string, env: NodeJS.ProcessEnv): ChildProce
       '--disable-sync',
       '--password-store=basic',
       '--window-position=0,0',
-      '--window-size=1440,900',
+      `--window-size=${String(screen.width)},${String(screen.height)}`,
       `--user-data-dir=${profile}`,
       url,
     ],
@@ -187,8 +196,11 @@ async function oneRun(
   try {
     const ready = await log.waitFor((beacon) => beacon.what === 'ready' || beacon.what === 'nolink', 30_000);
     if (ready?.what !== 'ready') return { ms: undefined, prerendered: false };
+    const target = { x: Math.round(Number(ready['x'])), y: Math.round(Number(ready['y'])) };
+    const start = startOfReach(target, screen);
+    execFileSync('xdotool', ['mousemove', String(start.x), String(start.y)], { env });
     await sleep(300);
-    execFileSync('xdotool', ['mousemove', String(Math.round(Number(ready['x']))), String(Math.round(Number(ready['y'])))], { env });
+    execFileSync('xdotool', xdotoolReach(start, target), { env });
     await sleep(restMs[gesture]);
     execFileSync('xdotool', ['click', '1'], { env });
     const down = await log.waitFor((beacon) => beacon.what === 'down', 5000);
