@@ -2,7 +2,8 @@
  * How a hand brings the pointer to a link: from where the reader was looking, in a few hundred
  * milliseconds, fast in the middle and slow at the ends (a minimum-jerk profile, the usual model of
  * a pointing movement). The next-page benchmark drives the real pointer along it, so that what a
- * page does with the pointer's travel (src/lib/aimedLink/) is measured as a visitor's hand meets it.
+ * page does with the pointer's travel (say, prerendering the link it heads for: the branch
+ * aimed-link-experiment) is measured as a visitor's hand meets it.
  */
 
 export interface Point {
@@ -24,7 +25,7 @@ export function startOfReach(to: Point, window: { width: number; height: number 
 }
 
 /** The pointer's positions, one a frame, from `from` (excluded) to `to` (included). */
-export function reach(from: Point, to: Point, durationMs = reachMs): Point[] {
+function reach(from: Point, to: Point, durationMs = reachMs): Point[] {
   const steps = Math.max(1, Math.round(durationMs / frameMs));
   return Array.from({ length: steps }, (_, index) => {
     const t = (index + 1) / steps;
