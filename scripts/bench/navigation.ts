@@ -21,6 +21,9 @@ export type Gesture = (typeof gestures)[number];
 /** Lighthouse's slow 4G, applied by the static server to every answer (prerender requests too). */
 export const mobileNetwork = { latencyMs: 150, bitsPerSecond: 1.6e6 };
 
+/** Lighthouse's mobile screen (a Moto G Power), as every phone-sized part of the benchmark emulates it. */
+export const lighthouseMobileScreen = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
 export interface NavigationRun {
   route: string;
   gesture: Gesture;
@@ -119,9 +122,7 @@ export function paintProbe(): { hooks: ServerHooks; next(path: string): Promise<
 async function openPage(browser: Browser, url: string, phone: boolean): Promise<Page> {
   const page = await browser.newPage();
   await page.emulateCPUThrottling(4);
-  await page.setViewport(
-    phone ? { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : { width: 1350, height: 940 },
-  );
+  await page.setViewport(phone ? lighthouseMobileScreen : { width: 1350, height: 940 });
   await page.goto(url, { waitUntil: 'load' });
   // Let the islands hydrate and the page settle, as a reader would before choosing a link.
   await new Promise((resolve) => setTimeout(resolve, 2000));

@@ -14,9 +14,9 @@
  */
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { chromeFlags, chromePath } from './chromium.ts';
+import { lighthouseMobileScreen } from './navigation.ts';
 
-/** Lighthouse's mobile screen and its DevTools throttling (`throttling.mobileSlow4G`, applied at request level). */
-const screen = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+/** Lighthouse's DevTools throttling (`throttling.mobileSlow4G`, applied at request level). */
 export const devtoolsThrottling = { cpuSlowdown: 4, requestLatencyMs: 562.5, downloadKbps: 1474.56, uploadKbps: 675 };
 
 /** How long after the load event the page keeps running before it is read: late layout and the font swap land in it. */
@@ -95,7 +95,7 @@ async function onePaint(browser: Browser, target: PaintTarget): Promise<PaintRun
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    await page.emulate({ viewport: screen, userAgent: (await browser.userAgent()).replace('HeadlessChrome', 'Chrome') });
+    await page.emulate({ viewport: lighthouseMobileScreen, userAgent: (await browser.userAgent()).replace('HeadlessChrome', 'Chrome') });
     await page.emulateCPUThrottling(devtoolsThrottling.cpuSlowdown);
     await page.emulateNetworkConditions({
       latency: devtoolsThrottling.requestLatencyMs,
