@@ -45,7 +45,7 @@ import { runMetrics } from './bench/lighthouse.ts';
 import { measureNavigation, mobileNetwork, paintProbe, type NavigationRun } from './bench/navigation.ts';
 import { navigationSection } from './bench/navigationReport.ts';
 import { measurePagePaints, type PaintRun } from './bench/pagePaints.ts';
-import { pagePaintsSection } from './bench/pagePaintsReport.ts';
+import { astroWindLabel, pagePaintsSection } from './bench/pagePaintsReport.ts';
 import { measureRealNavigation, type RealRun, type RealSite } from './bench/realNavigation.ts';
 import { realNavigationSection, referenceSite } from './bench/realNavigationReport.ts';
 import { budgetLines, markdown, resultsTable, summarize } from './bench/report.ts';
@@ -182,8 +182,8 @@ async function lighthouse(origin: string, astroWindOrigin: string | undefined, r
     ...ours,
     ...floors,
     ...astroWind.map(({ result, summary: page }) => ({
-      result: { ...result, route: `AstroWind ${result.route}` },
-      summary: { ...page, route: `AstroWind ${page.route}` },
+      result: { ...result, route: astroWindLabel(result.route) },
+      summary: { ...page, route: astroWindLabel(page.route) },
     })),
   ];
   console.log(`\n${resultsTable(all.map((page) => page.summary))}\n\n${budgetLines(ours.map((page) => page.summary)).join('\n')}`);
@@ -205,7 +205,7 @@ function paintsSection(runs: readonly PaintRun[], routes: readonly string[], hav
   return pagePaintsSection(
     runs,
     routes.map((route) => ({ label: route, floor: floorPath(route) })),
-    haveAstroWind ? astroWindRoutes.map((route) => `AstroWind ${route}`) : [],
+    haveAstroWind ? astroWindRoutes.map(astroWindLabel) : [],
   );
 }
 
@@ -271,7 +271,7 @@ async function main(): Promise<void> {
           ...routes.flatMap((route) => [route, floorPath(route)].map((label) => ({ label, url: new URL(label, server.origin).href }))),
           ...(astroWindServer === undefined
             ? []
-            : astroWindRoutes.map((route) => ({ label: `AstroWind ${route}`, url: new URL(route, astroWindServer.origin).href }))),
+            : astroWindRoutes.map((route) => ({ label: astroWindLabel(route), url: new URL(route, astroWindServer.origin).href }))),
         ],
         countFromEnv('BENCH_PAINT_RUNS', 5),
       );

@@ -10,7 +10,8 @@ export interface PaintRow {
 
 const of = (runs: readonly PaintRun[], label: string): PaintRun[] => runs.filter((run) => run.label === label);
 const medianOf = (runs: readonly PaintRun[], get: (run: PaintRun) => number): number => median(runs.map(get));
-/** An AstroWind page's path, from its label (`AstroWind /pricing`). */
+/** How the benchmark's reports name one of AstroWind's pages (`AstroWind /pricing`), and the path back from the name. */
+export const astroWindLabel = (route: string): string => `AstroWind ${route}`;
 const astroWindRoute = (label: string): string => label.replace(/^AstroWind /, '');
 const work = (runs: readonly PaintRun[], kind: keyof MainThread): string =>
   String(Math.round(medianOf(runs, (run) => run.beforeFcp[kind])));
