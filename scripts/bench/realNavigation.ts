@@ -30,7 +30,7 @@ export const realGestures = ['hovered click', 'click on arrival'] as const;
 export type RealGesture = (typeof realGestures)[number];
 
 /** How long the pointer rests on the link before the click, by gesture. */
-const restMs: Readonly<Record<RealGesture, number>> = { 'hovered click': 600, 'click on arrival': 30 };
+export const restMs: Readonly<Record<RealGesture, number>> = { 'hovered click': 600, 'click on arrival': 30 };
 
 /** A link to follow on one site: from `from`, the first element matching `selector`, to a page whose path matches `to`. */
 export interface RealLink {

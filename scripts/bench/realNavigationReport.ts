@@ -1,4 +1,4 @@
-import { realGestures, type RealGesture, type RealRun } from './realNavigation.ts';
+import { realGestures, restMs, type RealGesture, type RealRun } from './realNavigation.ts';
 import { median, spread } from './report.ts';
 import { mobileNetwork } from './navigation.ts';
 import { approachFrom, reachMs } from './pointerPath.ts';
@@ -37,7 +37,7 @@ export function realNavigationSection(runs: readonly RealRun[]): string[] {
   return [
     '## Next page, no debugger attached',
     '',
-    `From the mouse button going down to the next page on screen (two frames after \`pagereveal\`, or after a client-side router changed the \`<h1>\`), in Chromium in kiosk mode on a virtual display, moved by real X input, so that Speculation Rules may prerender. The pointer reaches the link from ${String(-approachFrom.dy)} px above in ${String(reachMs)} ms, as a hand does; a hovered click then rests on the link ${String(600)} ms; a click on arrival clicks 30 ms after the pointer gets there. Every answer ${String(mobileNetwork.latencyMs)} ms late and at ${String(mobileNetwork.bitsPerSecond / 1e6)} Mbit/s; the CPU is not throttled (that needs a debugger), so only the ratios to ${referenceSite} in the same run mean anything (scripts/bench/realNavigation.ts).`,
+    `From the mouse button going down to the next page on screen (two frames after \`pagereveal\`, or after a client-side router changed the \`<h1>\`), in Chromium in kiosk mode on a virtual display, moved by real X input, so that Speculation Rules may prerender. The pointer reaches the link from ${String(-approachFrom.dy)} px above in ${String(reachMs)} ms, as a hand does; a hovered click then rests on the link ${String(restMs['hovered click'])} ms; a click on arrival clicks ${String(restMs['click on arrival'])} ms after the pointer gets there. Every answer ${String(mobileNetwork.latencyMs)} ms late and at ${String(mobileNetwork.bitsPerSecond / 1e6)} Mbit/s; the CPU is not throttled (that needs a debugger), so only the ratios to ${referenceSite} in the same run mean anything (scripts/bench/realNavigation.ts).`,
     '',
     `| Site | Link | Gesture | Median (ms) | Fastest–slowest (ms) | × ${referenceSite} | Target | Prerendered | Revealed |`,
     '| --- | --- | --- | ---: | ---: | ---: | :---: | ---: | ---: |',
