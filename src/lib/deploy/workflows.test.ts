@@ -18,30 +18,70 @@ function actionlint(): Linted {
 
 interface Job {
   needs?: string | string[];
+  if?: string;
   permissions?: Record<string, string>;
-  steps: { uses?: string }[];
+  /** A reusable workflow the job runs, instead of steps of its own. */
+  uses?: string;
+  with?: Record<string, string>;
+  secrets?: Record<string, string>;
+  steps?: { uses?: string }[];
 }
-
-const workflow = parse(readFileSync(`${root}.github/workflows/test-and-deploy.yml`, 'utf8')) as {
+interface Workflow {
+  on: { workflow_call?: { inputs: Record<string, { required?: boolean }>; secrets: Record<string, { required?: boolean }> } };
   permissions: Record<string, string>;
   jobs: Record<string, Job>;
-};
+}
 
-describe('the GitHub Actions workflow', () => {
-  it('is clean under actionlint', { timeout: 30_000 }, () => {
+const read = (path: string): Workflow => parse(readFileSync(`${root}${path}`, 'utf8')) as Workflow;
+const workflow = read('.github/workflows/test-and-deploy.yml');
+const job = (name: string): Job => {
+  const found = workflow.jobs[name];
+  if (!found) throw new Error(`test-and-deploy.yml has no job ${name}`);
+  return found;
+};
+/** The workflow file a job calls (./.github/workflows/name.yml), read. */
+const called = (caller: Job): Workflow => read((caller.uses ?? '').replace(/^\.\//, ''));
+
+describe('the GitHub Actions workflows', () => {
+  it('are clean under actionlint', { timeout: 30_000 }, () => {
     const { workflows, findings } = actionlint();
     expect(workflows).toContain('.github/workflows/test-and-deploy.yml');
     expect(findings).toEqual([]);
   });
 
-  it('deploys only after the tests pass, each job with only the permissions it names', () => {
-    expect(workflow.permissions).toEqual({});
-    expect([workflow.jobs['deploy']?.needs].flat()).toEqual(['test']);
-    for (const [name, job] of Object.entries(workflow.jobs)) expect(job.permissions, name).toBeDefined();
+  it('deploy a pull request’s preview beside the tests, and production only after they pass', () => {
+    expect(job('preview').needs).toBeUndefined();
+    expect(job('preview').if).toContain("github.event_name == 'pull_request'");
+    expect(job('preview').with).toEqual({ environment: 'preview' });
+    expect([job('production').needs].flat()).toEqual(['test']);
+    expect(job('production').if).toBe("github.event_name == 'push'");
+    expect(job('production').with).toEqual({ environment: 'production' });
+    expect(job('preview').uses).toBe(job('production').uses);
   });
 
-  it('takes each action at a pinned major version', () => {
-    const actions = Object.values(workflow.jobs).flatMap((job) => job.steps.flatMap((step) => (step.uses ? [step.uses] : [])));
+  // actionlint, built to WebAssembly, reads one file at a time, so it cannot check a call to another.
+  it('call the deploy workflow with exactly the inputs and secrets it declares', () => {
+    for (const name of ['preview', 'production']) {
+      const { inputs, secrets } = called(job(name)).on.workflow_call ?? { inputs: {}, secrets: {} };
+      expect(Object.keys(job(name).with ?? {}).sort(), name).toEqual(Object.keys(inputs).sort());
+      expect(Object.keys(job(name).secrets ?? {}).sort(), name).toEqual(Object.keys(secrets).sort());
+    }
+  });
+
+  it('give each job only the permissions it names, a called job no more than its caller', () => {
+    expect(workflow.permissions).toEqual({});
+    for (const [name, each] of Object.entries(workflow.jobs)) {
+      expect(each.permissions, name).toBeDefined();
+      if (!each.uses) continue;
+      const inner = called(each);
+      expect(inner.permissions, each.uses).toEqual({});
+      for (const innerJob of Object.values(inner.jobs)) expect(each.permissions).toMatchObject(innerJob.permissions ?? {});
+    }
+  });
+
+  it('take each action at a pinned major version', () => {
+    const jobs = [...Object.values(workflow.jobs), ...Object.values(called(job('preview')).jobs)];
+    const actions = jobs.flatMap((each) => (each.steps ?? []).flatMap((step) => (step.uses ? [step.uses] : [])));
     expect(actions.length).toBeGreaterThan(0);
     for (const action of actions) expect(action).toMatch(/^[\w.-]+\/[\w.-]+@v\d+$/);
   });
