@@ -1,7 +1,7 @@
 /**
  * Forced colours (Windows' contrast themes) repaint every colour with the theme's few, and drop
  * shadows and backgrounds: a focus ring drawn as a shadow would vanish. Every control the keyboard
- * reaches must still show where focus is (issue 35; the islands' own marks: carousels.spec.ts,
+ * reaches must still show where focus is (issue 35; the islands' own marks: logo-strip.once.spec.ts,
  * faq.once.spec.ts, compare-suites.once.spec.ts).
  */
 import { expect, test } from '@playwright/test';
