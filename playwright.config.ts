@@ -31,16 +31,25 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
+    // One copy of the site with every edit the *.copy specs check, built once (e2e/support/editedSite.ts)
+    // while the other projects run; the copy project waits for it.
+    { name: 'edited site', testMatch: 'editedSite.setup.ts' },
+    {
+      name: 'copy',
+      testMatch: '**/*.copy.spec.ts',
+      dependencies: ['edited site'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
     {
       name: 'phone',
       // *.once: width-independent checks, run in the desktop project; *.wide: the wide header only.
-      testIgnore: ['**/*.once.spec.ts', '**/*.wide.spec.ts'],
+      testIgnore: ['**/*.once.spec.ts', '**/*.wide.spec.ts', '**/*.copy.spec.ts'],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
     },
     {
       name: 'desktop',
       // *.phone: the phone header and side menu only.
-      testIgnore: ['**/*.phone.spec.ts'],
+      testIgnore: ['**/*.phone.spec.ts', '**/*.copy.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],

@@ -1,60 +1,75 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /** What a build reads: the site's sources and its configuration. */
 const project = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 
+/** Where the main build keeps the pictures it has encoded (Astro's cacheDir). */
+const mainImageCache = 'node_modules/.astro/assets';
+
+/** A file's new contents (text, or a picture's bytes), or null to delete it. */
+export type FileEdits = Record<string, string | Uint8Array | null>;
+
 /**
- * Builds a copy of the project with some files replaced, added or (given as null) deleted, as a
- * deploy would build the repository after an editor's save, and returns the HTML of the pages asked
- * for, by URL path (a path with an extension, such as /sitemap-0.xml, is that file). The copy is
- * removed afterwards.
+ * Builds a copy of the project in `folder` with some files replaced, added or deleted, as a deploy
+ * would build the repository after an editor's save; its build is in `folder/dist`. The copy starts
+ * from the main build's encoded pictures, so only pictures it adds are encoded. Throws with the
+ * build's output (colours taken out) when the build fails.
  */
-export function buildWith(files: Record<string, string | null>, paths: readonly string[]): Record<string, string> {
-  const copy = buildCopy(files);
+export function buildCopy(files: FileEdits, folder: string): void {
+  rmSync(folder, { recursive: true, force: true });
+  for (const entry of project) cpSync(entry, join(folder, entry), { recursive: true });
+  symlinkSync(resolve('node_modules'), join(folder, 'node_modules'));
+  for (const [path, contents] of Object.entries(files)) {
+    if (contents === null) {
+      rmSync(join(folder, path));
+      continue;
+    }
+    mkdirSync(dirname(join(folder, path)), { recursive: true });
+    writeFileSync(join(folder, path), contents);
+  }
+  // Astro keeps its content cache in node_modules/.astro, which the copy reaches through the link:
+  // the copy's content must not replace the main build's, so it gets a cache of its own.
+  const cacheDir = '.astro-cache';
+  if (existsSync(mainImageCache)) cpSync(mainImageCache, join(folder, cacheDir, 'assets'), { recursive: true });
+  writeFileSync(
+    join(folder, 'astro.copy.config.mjs'),
+    `import config from './astro.config.mjs';\nexport default { ...config, cacheDir: './${cacheDir}' };\n`,
+  );
   try {
-    const file = (path: string) => (path === '/' ? 'index.html' : /\.\w+$/.test(path) ? path.slice(1) : `${path.slice(1)}.html`);
-    const page = (path: string) => readFileSync(join(copy, 'dist', file(path)), 'utf8');
-    return Object.fromEntries(paths.map((path) => [path, page(path)]));
-  } finally {
-    rmSync(copy, { recursive: true, force: true });
+    execFileSync('npx', ['astro', 'build', '--config', 'astro.copy.config.mjs'], {
+      cwd: folder,
+      env: { ...process.env, ALLOW_PLACEHOLDERS: '1', ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: 'pipe',
+    });
+  } catch (error) {
+    // execFileSync's error carries what the build printed.
+    const { stdout = '', stderr = '' } = error as { stdout?: Buffer | string; stderr?: Buffer | string };
+    throw new Error(stripVTControlCharacters(`${String(error)}\n${String(stdout)}${String(stderr)}`));
   }
 }
 
 /**
- * Builds a copy of the project with some files replaced or added (text, or a picture's bytes) or
- * (given as null) deleted, and returns the copy's folder, its build in `dist/`; the caller removes
- * it. A build that fails throws with the build's output, and leaves nothing behind.
+ * What the build says when it refuses an edit: the build of a throwaway copy with `files` changed,
+ * which stops before any page is written (a refusal costs seconds, not a build), or 'built'.
  */
-export function buildCopy(files: Record<string, string | Uint8Array | null>): string {
-  const copy = mkdtempSync(join(tmpdir(), 'site-copy-'));
+export function refusalOf(files: FileEdits): string {
+  const folder = mkdtempSync(join(tmpdir(), 'site-refused-'));
   try {
-    for (const entry of project) cpSync(entry, join(copy, entry), { recursive: true });
-    symlinkSync(resolve('node_modules'), join(copy, 'node_modules'));
-    for (const [path, contents] of Object.entries(files)) {
-      if (contents === null) {
-        rmSync(join(copy, path));
-        continue;
-      }
-      mkdirSync(dirname(join(copy, path)), { recursive: true });
-      writeFileSync(join(copy, path), contents);
-    }
-    // Astro keeps its content cache in node_modules/.astro, which the copies share through the link:
-    // two copies built at once (two workers) read each other's content. Each gets its own.
-    writeFileSync(
-      join(copy, 'astro.copy.config.mjs'),
-      "import config from './astro.config.mjs';\nexport default { ...config, cacheDir: './.astro-cache' };\n",
-    );
-    execFileSync('npx', ['astro', 'build', '--config', 'astro.copy.config.mjs'], {
-      cwd: copy,
-      env: { ...process.env, ALLOW_PLACEHOLDERS: '1', ASTRO_TELEMETRY_DISABLED: '1' },
-      stdio: 'pipe',
-    });
-    return copy;
+    buildCopy(files, folder);
+    return 'built';
   } catch (error) {
-    rmSync(copy, { recursive: true, force: true });
-    throw error;
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/** The HTML of a built page (or file, such as /sitemap-0.xml) of a copy's build, by its URL path. */
+export function builtPage(dist: string, path: string): string {
+  const file = path === '/' ? 'index.html' : /\.\w+$/.test(path) ? path.slice(1) : `${path.slice(1)}.html`;
+  return readFileSync(join(dist, file), 'utf8');
 }

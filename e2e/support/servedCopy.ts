@@ -28,3 +28,9 @@ export async function serveCopy(page: Page, dist: string): Promise<Map<string, n
   });
   return served;
 }
+
+/** Shows a built page's HTML in the page, offline (its scripts cannot load: what is checked is the HTML itself). */
+export async function showBuilt(page: Page, html: string): Promise<void> {
+  await page.route('**/*', (route) => route.abort());
+  await page.setContent(html);
+}

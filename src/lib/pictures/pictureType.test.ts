@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pictureField, uploadFolder } from '../../schemas/picture';
 import { pictureType } from './pictureType';
 import { readPicture } from './readPicture';
 
@@ -35,5 +36,39 @@ describe('readPicture', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+// What the build does with an upload (src/content.config.ts reads each picture field's file this
+// way): the schema alone decides, so it is checked here rather than by a build of the site.
+describe('a picture field reading the uploaded file', () => {
+  const screenshot = `/${uploadFolder}/tape-chart.png`;
+  const refusals = (file: Uint8Array, altText: string): string[] => {
+    const root = mkdtempSync(join(tmpdir(), 'uploads-'));
+    try {
+      mkdirSync(join(root, uploadFolder), { recursive: true });
+      writeFileSync(join(root, screenshot), file);
+      const result = pictureField((path) => readPicture(path, root))('screenshot').safeParse({ file: screenshot, altText });
+      return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  };
+  const png = readFileSync('e2e/fixtures/pictures/tape-chart.png');
+
+  it('takes a real PNG with its alt text', () => {
+    expect(refusals(png, 'The tape chart')).toEqual([]);
+  });
+
+  it('refuses it without alt text, a GIF given a PNG’s name, and a PNG over its limit, saying why', () => {
+    expect(refusals(png, '')).toEqual(['altText: A screenshot needs its alt text: say what it shows, for people who cannot see it.']);
+    expect(refusals(bytes('GIF89a', [1, 0, 1, 0, 0, 0, 0]), 'x')).toEqual([
+      'file: A screenshot must be AVIF, WebP, PNG or JPEG; this file is not a picture the site can show.',
+    ]);
+    const oversized = new Uint8Array(2 * 1024 * 1024 + 1);
+    oversized.set(png);
+    expect(refusals(oversized, 'x')).toEqual([
+      'file: A screenshot in PNG may be at most 2 MB; this file is 2.01 MB. Make it smaller (fewer pixels, or save it as WebP) and upload it again.',
+    ]);
   });
 });
