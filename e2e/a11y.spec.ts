@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { ui } from './support/siteContent';
+import { ui } from '../src/test/siteContent';
 
 test.describe('accessibility with menus open', () => {
   test('the side menu on a phone, the dropdown on a desktop', async ({ page }, testInfo) => {

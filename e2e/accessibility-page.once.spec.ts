@@ -3,7 +3,7 @@ import config from '../playwright.config';
 import { engines } from './engines/engines.ts';
 import { axeWidths } from './support/axeWidths';
 import { section, visit } from './support/page';
-import { accessibilityPage, accessibilityPath, compareSuitesPath, nth, ui } from './support/siteContent';
+import { accessibilityPage, accessibilityPath, compareSuitesPath, nth, ui } from '../src/test/siteContent';
 
 // What the statement says about the tests must be what the tests do: the widths axe runs at, the
 // browsers the projects run in and the engines of the cross-engine suite come from the test

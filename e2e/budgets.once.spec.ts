@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { budgets } from './support/budgets';
 import { measure } from './support/bytes';
-import { contentPaths } from './support/siteContent';
+import { contentPaths } from '../src/test/siteContent';
 import { hydrated } from './support/islands';
 
 test.describe('byte budgets (gzip, from dist/)', () => {

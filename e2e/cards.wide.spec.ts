@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { visit } from './support/page';
 import { carousel, hydrated } from './support/islands';
-import { stories, testimonials, ui } from './support/siteContent';
+import { stories, testimonials, ui } from '../src/test/siteContent';
 
 test('above 800 px testimonials and stories sit side by side and still', async ({ page }) => {
   await page.clock.install();

@@ -3,7 +3,7 @@ import { visit } from './support/page';
 import { carousel, currentDot, hydrated } from './support/islands';
 import { expectAdvanceAfter, expectStillFor, freezeClock } from './support/clock';
 import { showsAMark } from './support/forcedColors';
-import { stories, testimonials, ui } from './support/siteContent';
+import { stories, testimonials, ui } from '../src/test/siteContent';
 import { fillTemplate } from '../src/lib/fillTemplate';
 
 /** The numbers 1 to `count`. */

@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { internalLinkPaths, section, visit } from './support/page';
-import { caseStudies, modules, sorted, ui } from './support/siteContent';
+import { caseStudies, modules, sorted, ui } from '../src/test/siteContent';
 import { fillTemplate } from '../src/lib/fillTemplate';
 
 const words = ui.caseStudy;

@@ -7,7 +7,7 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { site } from '../src/site.config.ts';
-import { contentPaths, notFound, redirects } from './support/siteContent';
+import { contentPaths, notFound, redirects } from '../src/test/siteContent';
 
 /** Security headers every answer carries, and what each must say. */
 const security: Record<string, RegExp> = {

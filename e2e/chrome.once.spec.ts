@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { internalLinkPaths, visit } from './support/page';
-import { company, compareSuitesPath, modules, nth, sorted, suites, ui } from './support/siteContent';
+import { company, compareSuitesPath, modules, nth, sorted, suites, ui } from '../src/test/siteContent';
 import { fillTemplate } from '../src/lib/fillTemplate';
 
 test.describe('header and footer', () => {

@@ -5,7 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { showsAMark } from './support/forcedColors';
 import { section, visit } from './support/page';
-import { byPath, comparePage, compareSuitesPath, moduleOrder, modules, nth, suites, ui } from './support/siteContent';
+import { byPath, comparePage, compareSuitesPath, moduleOrder, modules, nth, suites, ui } from '../src/test/siteContent';
 import { fillTemplate } from '../src/lib/fillTemplate';
 
 // The suites against the modules, held to the content (each suite's modules): columns in the

@@ -4,7 +4,7 @@
  * afterwards: no row may lose or silently alter a lead. (Desktop only: nothing here depends on width.)
  */
 import { expect, test, type Page } from '@playwright/test';
-import { nth, ui } from './support/siteContent';
+import { nth, ui } from '../src/test/siteContent';
 import { SUBMIT_TIMEOUT_MS } from '../src/lib/contact/submit';
 import {
   control,

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { endpoint, fillForm, openForm, received, uniqueEmail, validEntry } from './support/contact';
 import { holdIslandScript } from './support/islands';
-import { ui } from './support/siteContent';
+import { ui } from '../src/test/siteContent';
 
 const messages = ui.contactMessages.outcome;
 const labels = ui.contactForm;

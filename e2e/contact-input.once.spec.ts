@@ -5,7 +5,7 @@
  * marked for the browser, one of each kind of control. (Desktop only: nothing here depends on width.)
  */
 import { expect, test, type Page } from '@playwright/test';
-import { byPath, modules, ui } from './support/siteContent';
+import { byPath, modules, ui } from '../src/test/siteContent';
 import { messageField, refusedInput, tidiedNumbers, tooLong } from '../src/test/contactBadInput';
 import { control, expectedBody, fillForm, openForm, received, uniqueEmail, validEntry } from './support/contact';
 

@@ -3,7 +3,7 @@
  * depends on width; every rule, row by row, runs in the island's unit tests.)
  */
 import { expect, test, type Page } from '@playwright/test';
-import { formPage, ui } from './support/siteContent';
+import { formPage, ui } from '../src/test/siteContent';
 import { site } from '../src/site.config.ts';
 import { fillTemplate } from '../src/lib/fillTemplate';
 import { expectNoAxeViolations } from './support/axe';

@@ -11,7 +11,7 @@ import { contentSources } from '../src/content/sources';
 import { builtPage, refusalOf } from './support/buildCopy';
 import { showBuilt } from './support/servedCopy';
 import { editedDist, editedModule, editorSave, markdownEdit } from './support/editedSite';
-import { ui } from './support/siteContent';
+import { ui } from '../src/test/siteContent';
 
 test.describe('a content edit, built', () => {
   test('an editor’s save shows its tagline on the module’s page and its quote wherever the testimonials are', () => {

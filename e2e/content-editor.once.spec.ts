@@ -22,7 +22,7 @@ import {
   savedFileWith,
 } from './support/contentEditor';
 import { editedModule, editedModuleFile, editorSave } from './support/editedSite';
-import { modules, nth } from './support/siteContent';
+import { modules, nth } from '../src/test/siteContent';
 
 const roomBooking = editedModuleFile;
 /** The module that file is the page of. */

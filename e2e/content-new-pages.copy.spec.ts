@@ -11,7 +11,7 @@ import { contentSources } from '../src/content/sources';
 import { builtPage, refusalOf } from './support/buildCopy';
 import { showBuilt } from './support/servedCopy';
 import { grownDist, newPageIds, newPages } from './support/editedSite';
-import { comparePage, landing, moduleOrder, ui } from './support/siteContent';
+import { comparePage, landing, moduleOrder, ui } from '../src/test/siteContent';
 
 type Yaml = Record<string, unknown>;
 const read = (path: string): Yaml => parse(readFileSync(path, 'utf8')) as Yaml;

@@ -26,7 +26,7 @@ import { watchPage, type PageWatch } from './support/pageWatch';
 import { vanishedText } from './support/vanished';
 import { speculatedLinks } from './support/speculation';
 import { noteTileIcons, shrunkTileIcons } from './support/tileIcons';
-import { contentPaths, moduleOrder, suites, ui } from './support/siteContent';
+import { contentPaths, moduleOrder, suites, ui } from '../src/test/siteContent';
 import { typeScale } from './support/typeScale';
 
 const notFoundPath = '/no-such-page';

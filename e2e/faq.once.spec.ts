@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { section, visit } from './support/page';
 import { hydrated } from './support/islands';
 import { pictureShowsAMark } from './support/forcedColors';
-import { formPage, ui } from './support/siteContent';
+import { formPage, ui } from '../src/test/siteContent';
 
 // A module page's FAQ, and the form page's.
 for (const { path, heading } of [

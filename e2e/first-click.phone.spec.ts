@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { carousel, currentDot, holdIslandScript } from './support/islands';
-import { stories, testimonials, ui } from './support/siteContent';
+import { stories, testimonials, ui } from '../src/test/siteContent';
 import { fillTemplate } from '../src/lib/fillTemplate';
 
 test('the menu button, tapped before the menu has loaded, opens the menu', async ({ page }) => {

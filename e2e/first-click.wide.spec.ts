@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { holdIslandScript } from './support/islands';
-import { modules, nth, ui } from './support/siteContent';
+import { modules, nth, ui } from '../src/test/siteContent';
 
 const firstModule = new RegExp(RegExp.escape(nth(modules, 0).name));
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { htmlFile } from './support/bytes';
-import { contentPaths } from './support/siteContent';
+import { contentPaths } from '../src/test/siteContent';
 
 /** A `unicode-range` value as [from, to] code point pairs. */
 function ranges(unicodeRange: string): [number, number][] {

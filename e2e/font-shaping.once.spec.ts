@@ -11,7 +11,7 @@ import { Blob, Buffer as ShapingBuffer, Face, Font, Variation, shape } from 'har
 import subsetFont from 'subset-font';
 import { interFullFile, textOpticalSize } from '../src/integrations/siteFont/interFull';
 import { htmlFile } from './support/bytes';
-import { contentPaths } from './support/siteContent';
+import { contentPaths } from '../src/test/siteContent';
 
 // The Inter the site's cut is made from, at the optical size it is cut at.
 const fullInter = readFileSync(interFullFile);

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fontFiles } from './support/fontFiles';
 import { visit } from './support/page';
-import { ui } from './support/siteContent';
+import { ui } from '../src/test/siteContent';
 
 /** The load status of each face of the font the page's text is set in (Inter, in two faces). */
 const interFaces = (page: Page): Promise<string[]> =>

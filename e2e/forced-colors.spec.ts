@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { visit } from './support/page';
-import { compareSuitesPath } from './support/siteContent';
+import { compareSuitesPath } from '../src/test/siteContent';
 
 for (const path of ['/', compareSuitesPath, '/form']) {
   test(`${path}: in forced colours every control the keyboard reaches shows a focus ring`, async ({ page }) => {

@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { section, visit } from './support/page';
-import { company, formPage, testimonials, ui } from './support/siteContent';
+import { company, formPage, testimonials, ui } from '../src/test/siteContent';
 
 // The /form page as spec section 2 lays it out: headings, the form, testimonials, the FAQ,
 // the Contact Us block and the footer image.

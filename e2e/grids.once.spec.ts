@@ -4,7 +4,7 @@
  * widths: every-page.once.spec.ts.)
  */
 import { expect, test } from '@playwright/test';
-import { comparePage } from './support/siteContent';
+import { comparePage } from '../src/test/siteContent';
 
 test('the header, the content, the comparison table and the footer start on one line at wide widths', async ({ page }) => {
   for (const width of [1280, 1440, 1920]) {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { holdIslandScript } from './support/islands';
 import { visit } from './support/page';
-import { ui } from './support/siteContent';
+import { ui } from '../src/test/siteContent';
 
 test('the header switches from phone to wide navigation between 1160 and 1161 px', async ({ page }) => {
   for (const path of ['/', '/room-booking']) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { contentPaths, modules, nth } from './support/siteContent';
+import { contentPaths, modules, nth } from '../src/test/siteContent';
 
 /** The content editor's page: its one-click sign-in opens a pop-up on other origins (Sveltia's authenticator, GitHub). */
 const editor = '/admin';

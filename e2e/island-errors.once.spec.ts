@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { visit } from './support/page';
-import { ui } from './support/siteContent';
+import { ui } from '../src/test/siteContent';
 
 test('an island that fails says so in the layout’s error box, and the rest of the page stays', async ({ page }) => {
   // Break the FAQ island's data on its way to the browser, as a bad deploy or a bug would.

@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { internalLinkPaths, section, visit } from './support/page';
-import { certifications, clients, landing, modules, nth, sorted, stories, testimonials, ui } from './support/siteContent';
+import { certifications, clients, landing, modules, nth, sorted, stories, testimonials, ui } from '../src/test/siteContent';
 import { fillTemplate } from '../src/lib/fillTemplate';
 
 /** A pattern for a name that contains these words, in any case. */

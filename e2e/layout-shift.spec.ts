@@ -8,7 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from './support/islands';
 import { slowConnection } from './support/slowConnection';
-import { layoutPaths } from './support/siteContent';
+import { layoutPaths } from '../src/test/siteContent';
 
 let connection: Awaited<ReturnType<typeof slowConnection>>;
 test.beforeAll(async () => {

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { endpoint, expectedBody, fillForm, received, uniqueEmail, validEntry } from './support/contact';
 import { hydrated } from './support/islands';
-import { byPath, modules, ui } from './support/siteContent';
+import { byPath, modules, ui } from '../src/test/siteContent';
 import { VISIT_KEY } from '../src/lib/leadSource/visit';
 
 const messages = ui.contactMessages.outcome;

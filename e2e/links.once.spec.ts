@@ -5,7 +5,7 @@
  * a browser for it.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { contentPaths } from './support/siteContent';
+import { contentPaths } from '../src/test/siteContent';
 
 // Every page a visitor can land on, the not-found page included.
 const notFound = '/no-such-page';

@@ -3,7 +3,7 @@ import { visit } from './support/page';
 import { carousel, currentDot, hydrated } from './support/islands';
 import { expectAdvanceAfter, expectStillFor, freezeClock } from './support/clock';
 import { showsAMark } from './support/forcedColors';
-import { clients, landing, ui } from './support/siteContent';
+import { clients, landing, ui } from '../src/test/siteContent';
 import { fillTemplate } from '../src/lib/fillTemplate';
 
 /** Logos a page of the strip shows at a time: the spec's six. */

@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { section, visit } from './support/page';
-import { modules, ui } from './support/siteContent';
+import { modules, ui } from '../src/test/siteContent';
 
 const highlights = new RegExp(RegExp.escape(ui.module.highlights), 'i');
 

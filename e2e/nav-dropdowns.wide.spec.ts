@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freezeClock, settle } from './support/clock';
 import { visit } from './support/page';
-import { modules, suites, ui } from './support/siteContent';
+import { modules, suites, ui } from '../src/test/siteContent';
 
 // The wide navigation exists above 1160 px: these run in the desktop project only (playwright.config.ts).
 test.describe('header dropdowns', () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { visit } from './support/page';
-import { formPage, landing, ui } from './support/siteContent';
+import { formPage, landing, ui } from '../src/test/siteContent';
 import { fillTemplate } from '../src/lib/fillTemplate';
 
 /**

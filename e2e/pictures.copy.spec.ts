@@ -11,7 +11,7 @@ import { budgets } from './support/budgets';
 import { measure } from './support/bytes';
 import { editedCaseStudy, editedDist, editedModule, pictureAlt as alt } from './support/editedSite';
 import { copyOrigin, serveCopy } from './support/servedCopy';
-import { clients } from './support/siteContent';
+import { clients } from '../src/test/siteContent';
 
 const modulePage = editedModule.path;
 const caseStudyPage = editedCaseStudy.path;

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { section, visit } from './support/page';
-import { caseStudies, modules, suites, ui } from './support/siteContent';
+import { caseStudies, modules, suites, ui } from '../src/test/siteContent';
 
 /**
  * The product is shown: each module's hero draws its own screen (no two laid out alike), each

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { byPath, modules, notFound, redirects } from './support/siteContent';
+import { byPath, modules, notFound, redirects } from '../src/test/siteContent';
 
 test.describe('routes', () => {
   test('a trailing slash reaches the same page', async ({ page }) => {

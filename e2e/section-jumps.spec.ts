@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { section, visit } from './support/page';
 import { jumpTargets, lastFaqQuestion, watchAfterJump } from './support/sectionJumps.ts';
 import type { Target } from './engines/browser.ts';
-import { ui } from './support/siteContent';
+import { ui } from '../src/test/siteContent';
 
 /**
  * A visitor who jumps straight to a part of a page (an anchor, find-in-page, "back" restoring the

@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { visit } from './support/page';
-import { caseStudies, contentPaths, formPage, modules, suites } from './support/siteContent';
+import { caseStudies, contentPaths, formPage, modules, suites } from '../src/test/siteContent';
 
 /** The structured data blocks of the page at `path`, as a crawler fetches it. */
 async function jsonLd(request: APIRequestContext, path: string): Promise<{ '@type': string }[]> {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { internalLinkPaths, visit } from './support/page';
-import { byPath, company, moduleOrder, modules, suites, ui } from './support/siteContent';
+import { byPath, company, moduleOrder, modules, suites, ui } from '../src/test/siteContent';
 
 const words = ui.nav;
 /** A pattern for a name that contains these words. */

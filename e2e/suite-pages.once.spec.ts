@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { internalLinkPaths, section, visit } from './support/page';
-import { byPath, sorted, suites, ui } from './support/siteContent';
+import { byPath, sorted, suites, ui } from '../src/test/siteContent';
 
 test.describe('suite pages', () => {
   for (const suite of suites) {

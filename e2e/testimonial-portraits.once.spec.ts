@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { visit } from './support/page';
 import { carousel, hydrated } from './support/islands';
-import { nth, testimonials, ui } from './support/siteContent';
+import { nth, testimonials, ui } from '../src/test/siteContent';
 
 const portraits = (page: Page) => carousel(page, ui.carousel.testimonials).locator('figure img');
 /** The testimonials' positions, from 0. */

@@ -5,7 +5,7 @@
  * checked on its one visit: e2e/every-page.once.spec.ts.)
  */
 import { expect, test } from '@playwright/test';
-import { layoutPaths } from './support/siteContent';
+import { layoutPaths } from '../src/test/siteContent';
 import { typeScale } from './support/typeScale';
 
 for (const width of [390, 1440]) {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { visit } from './support/page';
 import { hydrated } from './support/islands';
-import { landing, ui } from './support/siteContent';
+import { landing, ui } from '../src/test/siteContent';
 import { fillTemplate } from '../src/lib/fillTemplate';
 
 /** The play link's name, as the page writes it before any note of a new tab. */

@@ -36,7 +36,7 @@ import { access, mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentPaths, modules, nth, suites } from '../e2e/support/siteContent.ts';
+import { contentPaths, modules, nth, suites } from '../src/test/siteContent.ts';
 import { buildSite } from './bench/build.ts';
 import { comparisonSection } from './bench/comparison.ts';
 import { floorPath, writeFloorPages } from './bench/floor.ts';
@@ -50,8 +50,8 @@ import { measureRealNavigation, type RealRun, type RealSite } from './bench/real
 import { realNavigationSection, referenceSite } from './bench/realNavigationReport.ts';
 import { budgetLines, markdown, resultsTable, summarize } from './bench/report.ts';
 import type { RouteResult, RouteSummary } from './bench/report.ts';
-import { startServer } from './staticServer.ts';
-import type { StaticServer } from './staticServer.ts';
+import { startServer } from '../src/test/staticServer.ts';
+import type { StaticServer } from '../src/test/staticServer.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const siteDir = join(root, 'bench', '.site');

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { contentPaths } from '../e2e/support/siteContent.ts';
+import { contentPaths } from '../src/test/siteContent.ts';
 import { engines, missingInstall } from '../e2e/engines/engines.ts';
 
 const port = 4331;

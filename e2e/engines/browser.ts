@@ -5,9 +5,23 @@
  * engine resolves a name the same way.
  */
 
-import type { ElementState } from './finder.ts';
-
-export type { ElementState };
+/** What a scenario can read of an element. */
+export interface ElementState {
+  /** The text a visitor reads, spaces collapsed. */
+  readonly text: string;
+  /** A form control's value; for a select, the label of the chosen option. */
+  readonly value: string;
+  readonly checked: boolean;
+  /** Rendered, and neither it nor an ancestor invisible or fully transparent (`checkVisibility`). */
+  readonly visible: boolean;
+  /** The element has focus. */
+  readonly focused: boolean;
+  /** Focus is on this element or inside it. */
+  readonly containsFocus: boolean;
+  /** A dialog shown modally (`:modal`): the rest of the page is inert. */
+  readonly modal: boolean;
+  readonly attributes: Readonly<Record<string, string>>;
+}
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 

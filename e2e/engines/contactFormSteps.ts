@@ -5,7 +5,7 @@
 import { pattern, type EngineBrowser, type Target } from './browser.ts';
 import type { validEntry } from '../support/contactEntry.ts';
 import { endpoint } from '../support/contactEntry.ts';
-import { ui } from '../support/siteContent.ts';
+import { ui } from '../../src/test/siteContent.ts';
 
 export type Entry = ReturnType<typeof validEntry>;
 

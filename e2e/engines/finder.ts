@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Target } from './browser.ts';
+import type { ElementState, Target } from './browser.ts';
 
 const require = createRequire(import.meta.url);
 const testingLibraryDir = dirname(require.resolve('@testing-library/dom/package.json'));
@@ -24,24 +24,6 @@ interface FinderWindow {
   __engineAll: (target: Target) => HTMLElement[];
   /** The one element matching the target; throws unless there is exactly one. */
   __engineOne: (target: Target) => HTMLElement;
-}
-
-/** What a scenario can read of an element. */
-export interface ElementState {
-  /** The text a visitor reads, spaces collapsed. */
-  readonly text: string;
-  /** A form control's value; for a select, the label of the chosen option. */
-  readonly value: string;
-  readonly checked: boolean;
-  /** Rendered, and neither it nor an ancestor invisible or fully transparent (`checkVisibility`). */
-  readonly visible: boolean;
-  /** The element has focus. */
-  readonly focused: boolean;
-  /** Focus is on this element or inside it. */
-  readonly containsFocus: boolean;
-  /** A dialog shown modally (`:modal`): the rest of the page is inert. */
-  readonly modal: boolean;
-  readonly attributes: Readonly<Record<string, string>>;
 }
 
 /** Runs in the page, after Testing Library: defines the finder. */

@@ -1,7 +1,7 @@
 /**
  * The site the cross-engine scenarios visit: the test build in dist/ (npm run build:test) on
  * Cloudflare's own runtime (`wrangler pages dev`, as the Playwright tests: e2e/support/cdn.ts), its
- * headers and redirects applied, behind scripts/staticServer.ts, which puts the error probe first in
+ * headers and redirects applied, behind src/test/staticServer.ts, which puts the error probe first in
  * every page and notes every failed answer; and the
  * recording form endpoint of the Chromium suite (e2e/fixtures/form-endpoint.ts) on the port the
  * test build posts to. A page asked for with the `engines-no-js` cookie is sent with a policy that
@@ -11,7 +11,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { startServer, type StaticServer } from '../../scripts/staticServer.ts';
+import { startServer, type StaticServer } from '../../src/test/staticServer.ts';
 import { cdnArguments, cdnEnvironment } from '../support/cdn.ts';
 import { answers, waitFor, type EngineName } from './browser.ts';
 import { installProbe } from './probe.ts';

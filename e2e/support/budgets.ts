@@ -1,4 +1,4 @@
-import { accessibilityPath, caseStudies, compareSuitesPath, modules, suites } from './siteContent';
+import { accessibilityPath, caseStudies, compareSuitesPath, modules, suites } from '../../src/test/siteContent';
 
 /**
  * Gzip byte budgets per page, from `dist/` (build of 2026-11-25: every page now carries the

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { endpoint, type validEntry } from './contactEntry';
 import { hydrated } from './islands';
-import { ui } from './siteContent';
+import { ui } from '../../src/test/siteContent';
 
 export { endpoint, expectedBody, uniqueEmail, validEntry } from './contactEntry';
 

@@ -2,7 +2,7 @@
  * The contact entries every suite sends, Playwright's and the cross-engine one alike: plain data,
  * no browser. The e-mail address decides how the test endpoint answers (e2e/fixtures/form-endpoint.ts).
  */
-import { nth, ui } from './siteContent.ts';
+import { nth, ui } from '../../src/test/siteContent.ts';
 
 export const endpoint = 'http://127.0.0.1:4399';
 

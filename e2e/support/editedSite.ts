@@ -15,7 +15,7 @@ import { contentSources } from '../../src/content/sources';
 import { slugOf } from '../../src/lib/content/pageSlug';
 import { buildCopy, type FileEdits } from './buildCopy';
 import { builtEditorConfig, upload } from './editorUploads';
-import { caseStudies, moduleOrder, modules, nth } from './siteContent';
+import { caseStudies, moduleOrder, modules, nth } from '../../src/test/siteContent';
 
 type Yaml = Record<string, unknown>;
 const read = (path: string): unknown => parse(readFileSync(path, 'utf8'));

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ui } from './siteContent';
+import { ui } from '../../src/test/siteContent';
 
 /** A dot's name from its template (`Show item {n}`), for any number. */
 const dotName = (template: string): string => template.split('{n}').map(RegExp.escape).join('\\d+');

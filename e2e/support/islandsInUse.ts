@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { ui } from './siteContent';
+import { ui } from '../../src/test/siteContent';
 
 /** Scrolls through the page, as a reader does, so the islands that wake when seen hydrate. */
 async function scrollThrough(page: Page): Promise<void> {

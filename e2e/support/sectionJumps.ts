@@ -4,7 +4,7 @@
  * in-page measurement.
  */
 import type { Target } from '../engines/browser.ts';
-import { landing, ui } from './siteContent.ts';
+import { landing, ui } from '../../src/test/siteContent.ts';
 
 /** Stands for the page's last FAQ question, whose words are the content's to change. */
 export const lastFaqQuestion = 'the last FAQ question';

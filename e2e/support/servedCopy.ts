@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { contentTypes } from '../../scripts/staticServer';
+import { contentTypes } from '../../src/test/staticServer';
 
 /** The origin a built copy of the site is shown at (answered by the test itself, never the network). */
 export const copyOrigin = 'http://site-copy.test';

@@ -11,7 +11,7 @@
  * slower.
  */
 import puppeteer, { ProtocolError, type Browser, type Page } from 'puppeteer-core';
-import type { ServerHooks } from '../staticServer.ts';
+import type { ServerHooks } from '../../src/test/staticServer.ts';
 import { chromeFlags, chromePath } from './chromium.ts';
 
 /** How the visitor follows the link: pointed at first with a mouse, or tapped with no hover. */

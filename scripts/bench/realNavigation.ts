@@ -17,7 +17,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, type ServerHooks } from '../staticServer.ts';
+import { startServer, type ServerHooks } from '../../src/test/staticServer.ts';
 import { chromePath } from './chromium.ts';
 import { mobileNetwork } from './navigation.ts';
 import { startOfReach, xdotoolReach } from './pointerPath.ts';

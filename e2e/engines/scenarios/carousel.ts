@@ -6,7 +6,7 @@
  */
 import type { EngineBrowser, Target } from '../browser.ts';
 import { expectHydrated, expectState, expectValue } from '../expect.ts';
-import { testimonials, ui } from '../../support/siteContent.ts';
+import { testimonials, ui } from '../../../src/test/siteContent.ts';
 import { fillTemplate } from '../../../src/lib/fillTemplate.ts';
 import { phone, type Scenario } from './scenario.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { Target } from '../browser.ts';
 import { expectCount } from '../expect.ts';
-import { byPath, comparePage, compareSuitesPath, nth, suites } from '../../support/siteContent.ts';
+import { byPath, comparePage, compareSuitesPath, nth, suites } from '../../../src/test/siteContent.ts';
 import { phone, type Scenario } from './scenario.ts';
 
 const table: Target = { role: 'table', name: comparePage.table.caption };

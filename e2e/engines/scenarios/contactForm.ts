@@ -7,7 +7,7 @@ import { waitFor, type EngineBrowser } from '../browser.ts';
 import { consent, field, fill, labels, received, submit, type Entry } from '../contactFormSteps.ts';
 import { expectState, expectValue } from '../expect.ts';
 import { expectedBody, uniqueEmail, validEntry } from '../../support/contactEntry.ts';
-import { ui } from '../../support/siteContent.ts';
+import { ui } from '../../../src/test/siteContent.ts';
 import { desktop, phone, type Scenario } from './scenario.ts';
 
 const messages = ui.contactMessages.outcome;

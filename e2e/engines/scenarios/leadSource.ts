@@ -17,7 +17,7 @@ import { fill, received, submit, type ReceivedRequest } from '../contactFormStep
 import { expectState } from '../expect.ts';
 import type { Site } from '../site.ts';
 import { expectedBody, uniqueEmail, validEntry } from '../../support/contactEntry.ts';
-import { byPath, modules, ui } from '../../support/siteContent.ts';
+import { byPath, modules, ui } from '../../../src/test/siteContent.ts';
 import { desktop, type Scenario } from './scenario.ts';
 
 const landing = byPath(modules, '/room-booking');

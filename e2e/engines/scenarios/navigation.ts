@@ -4,7 +4,7 @@
  */
 import { pattern, waitFor, type EngineBrowser, type Target } from '../browser.ts';
 import { expectCount, expectHydrated, expectState, expectValue } from '../expect.ts';
-import { byPath, modules, nth, suites, ui } from '../../support/siteContent.ts';
+import { byPath, modules, nth, suites, ui } from '../../../src/test/siteContent.ts';
 import { probeErrors } from '../probe.ts';
 import { desktop, phone, tablet, type Scenario } from './scenario.ts';
 

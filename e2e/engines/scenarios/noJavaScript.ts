@@ -7,7 +7,7 @@ import { probeErrors } from '../probe.ts';
 import { noJavaScriptCookie } from '../site.ts';
 import { waitFor } from '../browser.ts';
 import { expectState } from '../expect.ts';
-import { byPath, modules } from '../../support/siteContent.ts';
+import { byPath, modules } from '../../../src/test/siteContent.ts';
 import { phone, type Scenario } from './scenario.ts';
 
 const [roomBooking, payroll] = [byPath(modules, '/room-booking'), byPath(modules, '/payroll')];

@@ -5,7 +5,7 @@
  * load, so half the pages arrive at each and each resize is the next page's width.
  */
 import assert from 'node:assert/strict';
-import { contentPaths } from '../../support/siteContent.ts';
+import { contentPaths } from '../../../src/test/siteContent.ts';
 import { probeErrors } from '../probe.ts';
 import { desktop, phone, type Scenario } from './scenario.ts';
 import { waitFor, type EngineBrowser } from '../browser.ts';

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { expectState } from '../expect.ts';
-import { layoutPaths, ui } from '../../support/siteContent.ts';
+import { layoutPaths, ui } from '../../../src/test/siteContent.ts';
 import { desktop, type Scenario } from './scenario.ts';
 
 /** Runs in the page: the root's text size and how far the page scrolls sideways. */

@@ -1,7 +1,7 @@
 /** The video facade swaps in the player on click, in every engine. */
 import assert from 'node:assert/strict';
 import { expectHydrated, expectValue } from '../expect.ts';
-import { landing, ui } from '../../support/siteContent.ts';
+import { landing, ui } from '../../../src/test/siteContent.ts';
 import { fillTemplate } from '../../../src/lib/fillTemplate.ts';
 import { desktop, type Scenario } from './scenario.ts';
 

@@ -1,19 +1,9 @@
 import type { ReactNode } from 'react';
 import { fillTemplate } from '../../lib/fillTemplate';
+import type { CarouselLabels } from '../../lib/content/carouselLabels';
 import { media, rotation } from '../../lib/layout';
 import styles from './Carousel.module.scss';
 import { useCarousel, type CarouselOptions } from './useCarousel';
-
-export interface CarouselLabels {
-  /** The carousel's accessible name. */
-  name: string;
-  pause: string;
-  play: string;
-  /** e.g. "{n} of {total}": each slide's name. */
-  slide: string;
-  /** e.g. "Show item {n}": each dot's name. */
-  goTo: string;
-}
 
 interface Props extends CarouselOptions {
   labels: CarouselLabels;

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import FaqAccordion, { type FaqItem } from './FaqAccordion';
+import FaqAccordion from './FaqAccordion';
+import type { FaqItem } from '../../lib/content/faqItems';
 
 // Shaped like the form page's FAQ (src/content/form-page.yaml), answers shortened.
 const items: FaqItem[] = [

@@ -1,12 +1,7 @@
 import { useState, type ReactNode } from 'react';
+import type { FaqItem } from '../../lib/content/faqItems';
 import { island } from '../IslandErrorBoundary/island';
 import styles from './FaqAccordion.module.scss';
-
-export interface FaqItem {
-  question: string;
-  /** The answer as HTML, rendered from the content's Markdown at build time (src/lib/content/faqItems.ts). */
-  answerHtml: string;
-}
 
 interface Props {
   items: FaqItem[];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IconSvg } from '../../lib/icons/iconSvg';
+import type { LogoImage } from '../../lib/pictures/logoImage';
 import styles from './ClientLogo.module.scss';
 
 export interface Client {
@@ -10,16 +11,6 @@ export interface Client {
   style: 0 | 1 | 2;
   /** The client's uploaded logo, shown instead of the glyph and name. */
   logo?: LogoImage | undefined;
-}
-
-/** An uploaded logo, built for the strip (src/lib/pictures/logoImage.ts): its file, or AVIF and WebP at 1x and 2x. */
-export interface LogoImage {
-  src: string;
-  srcSet?: string;
-  avifSrcSet?: string;
-  width: number;
-  height: number;
-  alt: string;
 }
 
 /** A real logo: lazy, since the strip is below the fold; its width and height keep its box. */

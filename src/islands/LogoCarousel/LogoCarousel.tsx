@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Carousel, type CarouselLabels } from '../Carousel/Carousel';
+import { Carousel } from '../Carousel/Carousel';
+import type { CarouselLabels } from '../../lib/content/carouselLabels';
 import { island } from '../IslandErrorBoundary/island';
 import { rotation } from '../../lib/layout';
 import { ClientLogo, type Client } from './ClientLogo';

@@ -1,4 +1,5 @@
 import type { IconSvg } from '../../lib/icons/iconSvg';
+import type { SideMenuLabels } from '../../lib/nav/sideMenuLabels';
 
 /** A link in one of the side menu's lists. */
 export interface MenuLink {
@@ -16,19 +17,5 @@ export interface SideMenuData {
   formPath: string;
   external: { about: string; blog: string; login: string };
   contact: { email: string; phone: string; phoneHref: string; offices: { label: string; city: string }[] };
-  labels: {
-    open: string;
-    close: string;
-    title: string;
-    home: string;
-    products: string;
-    pricing: string;
-    about: string;
-    blogs: string;
-    requestDemo: string;
-    applicationLogin: string;
-    breadcrumb: string;
-    newTab: string;
-    getInTouch: string;
-  };
+  labels: SideMenuLabels;
 }

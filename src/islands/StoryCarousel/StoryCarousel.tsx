@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CardCarousel, type CarouselLabels } from '../Carousel/Carousel';
+import { CardCarousel } from '../Carousel/Carousel';
+import type { CarouselLabels } from '../../lib/content/carouselLabels';
 import { island } from '../IslandErrorBoundary/island';
 import { StoryCard, type Story } from './StoryCard';
 

@@ -1,6 +1,5 @@
 import { posix } from 'node:path';
-import { uploadWidget } from './editorUpload';
-import type { JsonSchema } from './jsonSchema';
+import type { JsonSchema, Upload } from './jsonSchema';
 
 /** A field of the content editor's configuration (Sveltia CMS; Decap CMS reads the same shape). */
 export interface EditorField {
@@ -28,7 +27,7 @@ export interface EditorField {
   search_fields?: string[];
   display_fields?: string[];
   media_folder?: string;
-  /** An upload's accepted file endings, its URL box (off) and its size limit (src/lib/cms/editorUpload.ts). */
+  /** An upload's accepted file endings, its URL box (off) and its size limit (uploadWidget). */
   accept?: string;
   choose_url?: false;
   /** Sveltia's own storage (the repository), with the largest file it takes. */
@@ -42,6 +41,24 @@ export interface EditorField {
   editor_components?: readonly string[];
   minimal?: true;
   use_markdown_shortcuts?: false;
+}
+
+/**
+ * The editor's field for an uploaded picture: stored in the upload folder and written as its path
+ * from the project root (the same value in every content file, and the path the build reads), with
+ * the file types and size the schema accepts checked before the upload. A URL typed in is refused:
+ * the build only serves pictures kept in the repository.
+ */
+function uploadWidget(upload: Upload): Partial<EditorField> {
+  return {
+    widget: 'image',
+    media_folder: `/${upload.folder}`,
+    public_folder: `/${upload.folder}`,
+    accept: upload.accept,
+    choose_url: false,
+    // Sveltia ignores a max_file_size placed anywhere else, with a warning in the console.
+    media_libraries: { default: { config: { max_file_size: upload.maxBytes } } },
+  };
 }
 
 /** What a field needs to know of the content around it. */

@@ -1,6 +1,6 @@
 import { collections } from '../../content.config';
 import { contentGroups, contentSources } from '../../content/sources';
-import { iconNames } from '../icons/iconNames';
+import { iconNames } from '../../schemas/icon';
 import type { EditorSettings } from './editorConfig';
 
 /** The editor's settings as the site's own, with an example repository and address: what the tests build the configuration from. */

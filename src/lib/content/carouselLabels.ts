@@ -1,5 +1,16 @@
 import { ui } from '../../content/ui';
-import type { CarouselLabels } from '../../islands/Carousel/Carousel';
+
+/** A carousel's words, as its island takes them. */
+export interface CarouselLabels {
+  /** The carousel's accessible name. */
+  name: string;
+  pause: string;
+  play: string;
+  /** e.g. "{n} of {total}": each slide's name. */
+  slide: string;
+  /** e.g. "Show item {n}": each dot's name. */
+  goTo: string;
+}
 
 /** The site's three carousels. */
 export type CarouselName = 'logos' | 'testimonials' | 'stories';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { iconSvg } from './iconSvg';
-import { isIconName } from './isIconName';
+import { isIconName } from '../../schemas/icon';
 
 describe('icons', () => {
   it('knows lucide names and their aliases', () => {

@@ -1,8 +1,7 @@
 import { ui } from '../../content/ui';
-import type { SideMenuData } from '../../islands/SideMenu/types';
 
 /** The side menu's words, from the shared UI strings: the header passes them, the unit test uses them. */
-export const sideMenuLabels: SideMenuData['labels'] = {
+export const sideMenuLabels = {
   open: ui.nav.openMenu,
   close: ui.nav.closeMenu,
   title: ui.nav.menuTitle,
@@ -17,3 +16,6 @@ export const sideMenuLabels: SideMenuData['labels'] = {
   newTab: ui.footer.newTab,
   getInTouch: ui.footer.getInTouch,
 };
+
+/** The side menu's words, as its island takes them. */
+export type SideMenuLabels = typeof sideMenuLabels;

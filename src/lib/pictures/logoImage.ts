@@ -1,6 +1,15 @@
 import { getImage } from 'astro:assets';
-import type { LogoImage } from '../../islands/LogoCarousel/ClientLogo';
 import { uploaded } from './uploads';
+
+/** An uploaded logo, built for the strip: its file, or AVIF and WebP at 1x and 2x. */
+export interface LogoImage {
+  src: string;
+  srcSet?: string;
+  avifSrcSet?: string;
+  width: number;
+  height: number;
+  alt: string;
+}
 
 /** The height a logo is drawn at in the strip, in CSS pixels (ClientLogo.module.scss: 3 rem). */
 export const logoHeight = 48;

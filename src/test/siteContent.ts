@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { parse } from 'yaml';
-import { companySchema } from '../../src/schemas/company.ts';
-import { uiSchema } from '../../src/schemas/ui.ts';
-import { contentSources } from '../../src/content/sources.ts';
+import { companySchema } from '../schemas/company.ts';
+import { uiSchema } from '../schemas/ui.ts';
+import { contentSources } from '../content/sources.ts';
 
 const root = new URL('../../', import.meta.url);
 const readYaml = (path: string): unknown => parse(readFileSync(new URL(path, root), 'utf8'));
