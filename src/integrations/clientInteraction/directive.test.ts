@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import interaction from './directive';
+import { hydrationError } from './replay';
 import { laidOut, testIsland } from './testIsland';
 
 afterEach(() => {
@@ -13,7 +14,8 @@ const island = (value = '') => testIsland(interaction, { label: 'Open menu', val
 
 /**
  * An island whose script cannot load until `recover()` is called, with its fallback notice right
- * after it. Astro's load() then resolves to a hydrate() that does nothing, and `ssr` stays.
+ * after it. Astro's island then says so with its hydration-error event, and its load() resolves to
+ * a hydrate() that does nothing.
  */
 function failingIsland(html = '<p data-island-fallback hidden tabindex="-1">The form could not load.</p>') {
   document.body.innerHTML = `<astro-island ssr><button type="button">Submit</button><span>Name</span></astro-island>${html}`;
@@ -24,10 +26,15 @@ function failingIsland(html = '<p data-island-fallback hidden tabindex="-1">The 
   const fallback = document.querySelector('[data-island-fallback]') as HTMLElement;
   const handled = vi.fn();
   let works = false;
-  const load = vi.fn(async () => async () => {
-    if (!works) return;
-    el.removeAttribute('ssr');
-    button.addEventListener('click', handled);
+  const load = vi.fn(async () => {
+    if (!works) {
+      el.dispatchEvent(new CustomEvent(hydrationError, { bubbles: true, cancelable: true }));
+      return async () => undefined;
+    }
+    return async () => {
+      el.removeAttribute('ssr');
+      button.addEventListener('click', handled);
+    };
   });
   interaction(load, { name: 'ContactForm', value: '' }, el);
   return {

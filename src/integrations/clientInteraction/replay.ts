@@ -3,6 +3,9 @@ import { isShown } from './shown';
 /** Astro's `load()` for an island, as a client directive receives it. */
 type Load = () => Promise<() => Promise<void>>;
 
+/** The event an island dispatches when its script or renderer could not load. */
+export const hydrationError = 'astro:hydration-error';
+
 /** The island's fallback notice: the element right after it marked `data-island-fallback`, if any. */
 function fallbackOf(el: HTMLElement): HTMLElement | null {
   const next = el.nextElementSibling;
@@ -40,20 +43,28 @@ export function hydrateWithReplay(load: Load, el: HTMLElement): () => Promise<vo
   const start = async (): Promise<void> => {
     if (loading) return;
     loading = true;
+    // Astro's island tells of a script it could not load (after its own retry) by this event
+    // (withastro/astro#16412), and its load() then hands back a hydrate() that does nothing.
+    let failed = false;
+    const fail = (): void => {
+      failed = true;
+    };
     el.removeEventListener('click', retry, true);
     el.addEventListener('click', remember, true);
+    el.addEventListener(hydrationError, fail);
     try {
       const hydrate = await load();
       await hydrate();
     } catch (error) {
       // Props that do not parse or a renderer that throws: the island stays as served, like a failed load.
       console.error(error);
+      failed = true;
     } finally {
       el.removeEventListener('click', remember, true);
+      el.removeEventListener(hydrationError, fail);
       loading = false;
     }
-    // Astro removes `ssr` once the island has hydrated; it stays when the script failed to load.
-    if (el.hasAttribute('ssr')) {
+    if (failed) {
       el.addEventListener('click', retry, true);
       if (fallback) {
         fallback.hidden = false;
