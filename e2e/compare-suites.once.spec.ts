@@ -7,6 +7,7 @@ import { showsAMark } from './support/forcedColors';
 import { section, visit } from './support/page';
 import { byPath, comparePage, compareSuitesPath, moduleOrder, modules, nth, suites, ui } from '../src/test/siteContent';
 import { fillTemplate } from '../src/lib/fillTemplate';
+import { widths } from './support/widths';
 
 // The suites against the modules, held to the content (each suite's modules): columns in the
 // Pricing menu's order, rows in the site's module order.
@@ -197,7 +198,7 @@ test.describe('compare the suites on a wide screen', () => {
   });
 
   test('helps choose: the most chosen suite marked, its button filled; each button one line, clear of the next', async ({ page }) => {
-    for (const width of [1160, 1440]) {
+    for (const width of [widths.navPhone, widths.desktop]) {
       await page.setViewportSize({ width, height: 900 });
       await visit(page, compareSuitesPath);
       await expect(table(page).getByText(comparePage.mostChosen.label, { exact: true })).toHaveCount(1);

@@ -28,14 +28,15 @@ import { speculatedLinks } from './support/speculation';
 import { noteTileIcons, shrunkTileIcons } from './support/tileIcons';
 import { contentPaths, moduleOrder, suites, ui } from '../src/test/siteContent';
 import { typeScale } from './support/typeScale';
+import { widths } from './support/widths';
 
 const notFoundPath = '/no-such-page';
 // The spec's breakpoints on either side, and the usual devices.
-const widths = [280, 390, 800, 1160, 1161, 1440];
+const sweep = [widths.narrowest, widths.phone, widths.narrow, widths.navPhone, widths.navWide, widths.desktop];
 // Where grids choose their columns: the phone, the tablet, the phone header at its widest, the desktop.
-const gridWidths = [390, 800, 1160, 1440];
+const gridWidths: readonly number[] = [widths.phone, widths.narrow, widths.navPhone, widths.desktop];
 // A phone and a desktop: the type scale's two sizes.
-const typeWidths = [390, 1440];
+const typeWidths = [widths.phone, widths.desktop];
 const icon = readFileSync('public/favicon.svg', 'utf8').trim().replace(/>\s+</g, '><');
 const nextFrame = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -174,7 +175,7 @@ for (const path of [...contentPaths, notFoundPath]) {
     });
 
     test(`fits every width, hides none of its content at any, leaves no grid item alone and has no WCAG 2.2 AA violations at ${axeWidths.join(', ')} px`, async () => {
-      for (const width of widths) {
+      for (const width of sweep) {
         await test.step(`${String(width)} px`, async () => {
           await page.setViewportSize({ width, height: 900 });
           // Two frames: the resize laid out and painted, and anything it set off with it.
@@ -185,7 +186,7 @@ for (const path of [...contentPaths, notFoundPath]) {
           expect(report.unsized, `${path} has images without dimensions`).toEqual([]);
           expect(await vanishedText(page), `${path} hides content at ${String(width)} px`).toEqual([]);
           if (gridWidths.includes(width) && content) expect(await orphanedRows(page), `${path} at ${String(width)} px`).toEqual([]);
-          if ((axeWidths as readonly number[]).includes(width)) await expectNoAxeViolations(page);
+          if (axeWidths.includes(width)) await expectNoAxeViolations(page);
         });
       }
     });

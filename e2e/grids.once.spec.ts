@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { comparePage } from '../src/test/siteContent';
+import { widths } from './support/widths';
 
 test('the header, the content, the comparison table and the footer start on one line at wide widths', async ({ page }) => {
   for (const width of [1280, 1440, 1920]) {
@@ -20,9 +21,11 @@ test('the header, the content, the comparison table and the footer start on one 
 });
 
 // A footer row holding one narrow block beside an empty half reads as unfinished (issue 35).
-test('every row of the footer reaches across it at 800, 1160 and 1440 px: no half of it stands empty', async ({ page }) => {
+test(`every row of the footer reaches across it at ${widths.narrow}, ${widths.navPhone} and ${widths.desktop} px: no half of it stands empty`, async ({
+  page,
+}) => {
   await page.goto('/');
-  for (const width of [800, 1160, 1440]) {
+  for (const width of [widths.narrow, widths.navPhone, widths.desktop]) {
     await page.setViewportSize({ width, height: 900 });
     const rows = await page.getByRole('contentinfo').evaluate((footer) => {
       const container = footer.firstElementChild as Element;

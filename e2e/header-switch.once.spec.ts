@@ -2,17 +2,18 @@ import { expect, test } from '@playwright/test';
 import { holdIslandScript } from './support/islands';
 import { visit } from './support/page';
 import { ui } from '../src/test/siteContent';
+import { widths } from './support/widths';
 
-test('the header switches from phone to wide navigation between 1160 and 1161 px', async ({ page }) => {
+test(`the header switches from phone to wide navigation between ${widths.navPhone} and ${widths.navWide} px`, async ({ page }) => {
   for (const path of ['/', '/room-booking']) {
-    await page.setViewportSize({ width: 1160, height: 800 });
+    await page.setViewportSize({ width: widths.navPhone, height: 800 });
     await visit(page, path);
     const toggle = page.getByRole('banner').getByRole('button', { name: ui.nav.openMenu });
     const nav = page.getByRole('navigation', { name: ui.nav.label });
     await expect(toggle).toBeVisible();
     await expect(nav).toBeHidden();
 
-    await page.setViewportSize({ width: 1161, height: 800 });
+    await page.setViewportSize({ width: widths.navWide, height: 800 });
     await expect(nav).toBeVisible();
     await expect(toggle).toBeHidden();
     await expect(page.getByRole('banner').getByRole('link', { name: ui.requestDemo })).toBeVisible();
@@ -23,7 +24,7 @@ test('the header offers Request a Demo at every width, inside the window and bes
   page,
 }) => {
   await visit(page, '/room-booking');
-  for (const width of [280, 390, 800, 1160, 1161, 1440]) {
+  for (const width of Object.values(widths)) {
     await page.setViewportSize({ width, height: 800 });
     const demo = page.getByRole('banner').getByRole('link', { name: ui.requestDemo });
     await expect(demo, `at ${width} px`).toBeVisible();

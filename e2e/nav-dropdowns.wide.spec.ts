@@ -3,7 +3,7 @@ import { freezeClock, settle } from './support/clock';
 import { visit } from './support/page';
 import { modules, suites, ui } from '../src/test/siteContent';
 
-// The wide navigation exists above 1160 px: these run in the desktop project only (playwright.config.ts).
+// The wide navigation exists above the phone header's widest (src/lib/layout.ts): these run in the desktop project only (playwright.config.ts).
 test.describe('header dropdowns', () => {
   test.beforeEach(async ({ page }) => {
     await visit(page, '/room-booking');

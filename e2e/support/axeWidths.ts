@@ -1,8 +1,10 @@
+import { widths } from './widths';
+
 /**
  * The widths axe checks every page at (e2e/every-page.once.spec.ts), one in each layout: a phone,
- * the tablet layout at the 800 px breakpoint, the phone header at its widest (1160 px) and the
+ * the tablet layout at the narrow breakpoint, the phone header at its widest and the
  * desktop. Narrower phones (280 px) get the phone layout with less in it (the landing hero drops
  * its art below 290 px), and are checked to fit. The accessibility statement names these widths;
  * its test holds it to this list.
  */
-export const axeWidths = [390, 800, 1160, 1440] as const;
+export const axeWidths: readonly number[] = [widths.phone, widths.narrow, widths.navPhone, widths.desktop];

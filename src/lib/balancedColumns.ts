@@ -8,7 +8,7 @@ export function balancedColumns(count: number, candidates: readonly number[]): n
   return candidates.find(fits) ?? 1;
 }
 
-/** The column counts the layout allows at each width, best first: wide, then the phone navigation's widths (1160 px or less), then narrow (800 px or less). */
+/** The column counts the layout allows at each width, best first: wide, then the phone navigation's widths (breakpoints.navPhone or less), then narrow (800 px or less). */
 export interface ColumnChoices {
   wide: readonly number[];
   mid: readonly number[];

@@ -19,8 +19,8 @@ export interface Scenario {
   run(browser: EngineBrowser, site: Site): Promise<void>;
 }
 
-/** The two widths every engine is tried at: a phone, and a desktop above the 1160 px header switch. */
+/** The two widths every engine is tried at: a phone, and a desktop above the header's switch. */
 export const phone = 390;
 export const desktop = 1440;
-/** A tablet held upright: the phone header, until it is turned past 1160 px. */
+/** A tablet held upright: the phone header, until it is turned past the header's switch. */
 export const tablet = 1000;

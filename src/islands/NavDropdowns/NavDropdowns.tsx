@@ -24,7 +24,7 @@ function Chevron(): ReactNode {
   );
 }
 
-/** The wide header navigation (above 1160 px): Home, the Products and Pricing dropdowns, About Us, Blogs. */
+/** The wide header navigation (wider than breakpoints.navPhone): Home, the Products and Pricing dropdowns, About Us, Blogs. */
 function NavDropdowns({ items, products, pricing }: Props): ReactNode {
   const { navProps, itemProps, triggerProps, panelProps } = useNavDropdowns();
   const panels = { products, pricing };

@@ -20,7 +20,7 @@ function MenuGlyph({ open }: { open: boolean }): ReactNode {
   );
 }
 
-/** The phone navigation (1160 px or less): a menu toggle and a side menu sliding in from the left. */
+/** The phone navigation (breakpoints.navPhone or less): a menu toggle and a side menu sliding in from the left. */
 function SideMenu({ data }: { data: SideMenuData }): ReactNode {
   const { open, panel: page, setPanel, openMenu, closeMenu, refs, dialogProps } = useSideMenu();
   const { toggleRef, dialogRef, panelRef } = refs;

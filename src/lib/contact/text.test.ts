@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { characterCount, isVisiblyBlank, withoutHiddenControls } from './text';
 
+/** The Hangul vowel filler, the code point after the choseong filler U+115F. */
+const hangulVowelFiller = String.fromCodePoint(0x115f + 1);
+
 describe('isVisiblyBlank', () => {
   it.each([
     ['empty', ''],
@@ -13,7 +16,7 @@ describe('isVisiblyBlank', () => {
     ['a word joiner', '\u2060'],
     ['a byte order mark', '\uFEFF'],
     ['a soft hyphen', '\u00AD'],
-    ['the Hangul fillers', '\u115F\u1160\u3164\uFFA0'],
+    ['the Hangul fillers', `\u115F${hangulVowelFiller}\u3164\uFFA0`],
     ['the braille blank', '\u2800'],
     ['a mix of them', ' \u200B\u3164\u2800\u00A0 '],
   ])('calls %s blank', (_, value) => {
