@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pictureField, pictureProblem, pictureRules, uploadFolder, type PictureFile } from './picture';
+import { z } from 'astro/zod';
+import { picture, pictureProblem, pictureRules, uploadFolder, type PictureFile } from './picture';
 
 const MB = 1024 * 1024;
 const files: Record<string, PictureFile> = {
@@ -10,9 +11,10 @@ const files: Record<string, PictureFile> = {
   [`/${uploadFolder}/disguised.png`]: { type: 'svg', bytes: 2_000 },
   [`/${uploadFolder}/anim.png`]: { type: undefined, bytes: 5_000 },
 };
-const picture = pictureField((path) => files[path]);
+// The image pipeline stood in for: a path in, the path out.
+const tools = { image: () => z.string(), read: (path: string) => files[path] };
 const messages = (kind: keyof typeof pictureRules, value: unknown): string[] => {
-  const result = picture(kind).safeParse(value);
+  const result = picture(kind, tools).safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
 

@@ -81,48 +81,46 @@ export function pictureProblem(rule: PictureRule, file: PictureFile): string | u
 /** How the build reads a file named by its path from the project root (undefined when there is none). */
 export type ReadPicture = (path: string) => PictureFile | undefined;
 
+/** What a schema with uploaded pictures is given by the build. */
+export interface PictureTools<Image extends z.ZodType> {
+  /** Astro's image(): a picture's path in, its metadata out, the picture put into the image pipeline. */
+  image: () => Image;
+  /** Reads an upload's real type and size (src/lib/pictures/readPicture.ts). */
+  read: ReadPicture;
+}
+
+/** Why the file at `path` cannot be this kind of picture, or undefined when it can. */
+export function uploadProblem(rule: PictureRule, path: unknown, read: ReadPicture): string | undefined {
+  if (typeof path !== 'string' || !path.startsWith(`/${uploadFolder}/`))
+    return `Upload the ${rule.noun} in the editor: its path must start with /${uploadFolder}/.`;
+  const ending = path.slice(path.lastIndexOf('.'));
+  if (!acceptedExtensions(rule).split(',').includes(ending))
+    return `A ${rule.noun} must be ${typeList(rule)}, named ${acceptedExtensions(rule).replaceAll(',', ' ')}; this file is named ${ending.toLowerCase()}.`;
+  const found = read(path);
+  return found ? pictureProblem(rule, found) : `There is no file ${path}: upload the ${rule.noun} again.`;
+}
+
 /**
- * The schema of an optional picture of one kind, reading its file with `read`: the file's path
- * (in the upload folder, checked for type and size) and its alt text, required once a file is set.
+ * An optional uploaded picture of one kind: its file, which the image pipeline takes (image()), and
+ * its alt text, required once a file is set. The file is checked first, by its own bytes: the
+ * pipeline would take any picture of any size (a GIF, 20 MB) and say nothing a marketer can act on.
  */
-export function pictureField(read: ReadPicture) {
-  return (kind: PictureKind) => {
-    const rule: PictureRule = pictureRules[kind];
-    const file = z
-      .string()
-      .superRefine((path, context) => {
-        if (!path.startsWith(`/${uploadFolder}/`)) {
-          context.addIssue({
-            code: 'custom',
-            message: `Upload the ${rule.noun} in the editor: its path must start with /${uploadFolder}/.`,
-          });
-          return;
-        }
-        const ending = path.slice(path.lastIndexOf('.')).toLowerCase();
-        if (
-          !acceptedExtensions(rule)
-            .split(',')
-            .includes(path.slice(path.lastIndexOf('.')))
-        ) {
-          context.addIssue({
-            code: 'custom',
-            message: `A ${rule.noun} must be ${typeList(rule)}, named ${acceptedExtensions(rule).replaceAll(',', ' ')}; this file is named ${ending}.`,
-          });
-          return;
-        }
-        const found = read(path);
-        const problem = found ? pictureProblem(rule, found) : `There is no file ${path}: upload the ${rule.noun} again.`;
-        if (problem) context.addIssue({ code: 'custom', message: problem });
-      })
-      .meta({ upload: { folder: uploadFolder, accept: acceptedExtensions(rule), maxBytes: largestBytes(rule) } })
-      .describe(`The ${rule.noun}: ${typeList(rule)}, at most ${limitsText(rule)}.`);
-    const altText = z
-      .string()
-      .trim()
-      .min(1, `A ${rule.noun} needs its alt text: say what it shows, for people who cannot see it.`)
-      .describe(`What the ${rule.noun} shows, for people who cannot see it.`);
-    return z.object({ file, altText }).optional();
-  };
+export function picture<Image extends z.ZodType>(kind: PictureKind, { image, read }: PictureTools<Image>) {
+  const rule: PictureRule = pictureRules[kind];
+  const file = z
+    .preprocess((path: string, context) => {
+      const problem = uploadProblem(rule, path, read);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+      return path;
+    }, image())
+    .meta({ upload: { folder: uploadFolder, accept: acceptedExtensions(rule), maxBytes: largestBytes(rule) } })
+    .describe(`The ${rule.noun}: ${typeList(rule)}, at most ${limitsText(rule)}.`);
+  const altText = z
+    .string()
+    .trim()
+    .min(1, `A ${rule.noun} needs its alt text: say what it shows, for people who cannot see it.`)
+    .describe(`What the ${rule.noun} shows, for people who cannot see it.`);
+  return z.object({ file, altText }).optional();
 }
 
 /** "2 MB" or "2 MB (SVG 200 KB)". */

@@ -1,5 +1,5 @@
+import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
-import { uploaded } from './uploads';
 
 /** An uploaded logo, built for the strip: its file, or AVIF and WebP at 1x and 2x. */
 export interface LogoImage {
@@ -18,8 +18,8 @@ export const logoHeight = 48;
  * A client's uploaded logo as plain props for the logo strip's island: an SVG as its own file; a
  * raster logo built at the strip's height for 1x and 2x screens, as AVIF with a WebP fallback.
  */
-export async function logoImage(picture: { file: string; altText: string }): Promise<LogoImage> {
-  const image = uploaded(picture.file);
+export async function logoImage(picture: { file: ImageMetadata; altText: string }): Promise<LogoImage> {
+  const image = picture.file;
   const width = Math.round((image.width * logoHeight) / image.height);
   if (image.format === 'svg') return { src: image.src, width, height: logoHeight, alt: picture.altText };
   const options = { src: image, height: logoHeight, densities: [1, 2] };

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pictureField, uploadFolder } from '../../schemas/picture';
+import { z } from 'astro/zod';
+import { picture, uploadFolder } from '../../schemas/picture';
 import { pictureType } from './pictureType';
 import { readPicture } from './readPicture';
 
@@ -48,7 +49,8 @@ describe('a picture field reading the uploaded file', () => {
     try {
       mkdirSync(join(root, uploadFolder), { recursive: true });
       writeFileSync(join(root, screenshot), file);
-      const result = pictureField((path) => readPicture(path, root))('screenshot').safeParse({ file: screenshot, altText });
+      const tools = { image: () => z.string(), read: (path: string) => readPicture(path, root) };
+      const result = picture('screenshot', tools).safeParse({ file: screenshot, altText });
       return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     } finally {
       rmSync(root, { recursive: true, force: true });

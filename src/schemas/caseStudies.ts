@@ -1,0 +1,46 @@
+import { z } from 'astro/zod';
+import { order, paragraphs, point, seo } from './pageParts.ts';
+import { picture, type PictureTools } from './picture.ts';
+import { reference } from './reference.ts';
+
+/** A client's story, with its own page (src/content/case-studies/*.yaml). */
+export const caseStudySchema = <Image extends z.ZodType>(tools: PictureTools<Image>) =>
+  z
+    .object({
+      order: order('the Real Stories cards of the home page that are made from case studies'),
+      title: z.string().describe("The page's main heading. A new case study's web address is made from it."),
+      client: z.string().describe('The kind of client, e.g. "Community society, Kolkata".'),
+      suite: reference('suites').describe('The suite the client runs.'),
+      seo,
+      results: z
+        .array(
+          z.object({
+            figure: z.string().min(1).max(12).describe('The number, short, e.g. "40 %" or "3 days".'),
+            label: z.string().min(1).max(70).describe('What it measures, e.g. "fewer stock-outs on fast-moving items".'),
+          }),
+        )
+        .min(1)
+        .max(4)
+        .describe(
+          'The numbers the story leads with, shown large under its title: at most four, one row on a wide screen. Each must be true of the client, like the value section it sums up.',
+        ),
+      overview: paragraphs,
+      challenge: z.object({ intro: z.string(), points: z.array(z.string()).min(1) }),
+      modules: z.array(reference('modules')).min(1).describe('The modules the client uses, in the order the page lists them.'),
+      role: z
+        .object({ intro: z.string(), points: z.array(point).min(1) })
+        .meta({ label: 'What we did' })
+        .describe('Our role: an introduction, then numbered points.'),
+      value: z
+        .array(point)
+        .min(1)
+        .describe(
+          'The value to the client: outcomes, with a figure where one is credible. The first is the headline result on the "At a glance" card.',
+        ),
+      conclusion: paragraphs,
+      photo: picture('photo', tools).describe('A photo of the client (their place, their team), shown beside the overview.'),
+    })
+    .meta({ label: 'Case studies', singular: 'Case study' })
+    .describe(
+      "A client's story, with its own page in the site map. A case study that no Real Stories card names also gets a card on the home page, made from its title and search description. PLACEHOLDER figures: the outcomes quoted (days, percentages, weeks) are illustrative; confirm each with the client, or replace it with the measured result, before going live.",
+    );

@@ -1,0 +1,24 @@
+import { z } from 'astro/zod';
+import { faqItem, seo } from './pageParts.ts';
+
+/** The words of the contact form page (src/content/form-page.yaml). */
+export const formPageSchema = z
+  .object({
+    seo,
+    heading: z.string(),
+    subheading: z.string(),
+    formHeading: z.string(),
+    testimonialsHeading: z.string(),
+    faqHeading: z.string(),
+    faq: z.array(faqItem).min(1),
+    contactHeading: z.string(),
+    noscript: z
+      .string()
+      .meta({ label: 'Message when the form cannot work' })
+      .describe(
+        "Shown in place of the form when the visitor's browser runs no JavaScript: the form cannot send, so offer e-mail and phone.",
+      ),
+    footerImageAlt: z.string().describe('What the picture at the foot of the page shows, read to people who cannot see it.'),
+  })
+  .meta({ label: 'Contact form page' })
+  .describe("The words of the contact form page. The form's own labels and messages are under Words used on every page.");

@@ -1,0 +1,36 @@
+import { z } from 'astro/zod';
+import { icon } from './icon.ts';
+import { order, paragraphs, point, seo } from './pageParts.ts';
+import { reference } from './reference.ts';
+
+/** A suite of modules, with its own pricing page (src/content/suites/*.yaml). */
+export const suiteSchema = z
+  .object({
+    order: order('the Pricing menu, the side menu, the footer and the suite comparison'),
+    name: z.string().describe('Full name, e.g. "Enterprise Suite". A new suite\'s web address is made from it.'),
+    tagline: z.string().describe('The pricing tagline: under the name in the Pricing menu and above the page heading.'),
+    summary: z
+      .string()
+      .min(40)
+      .max(140)
+      .describe('One sentence about the suite, 40 to 140 characters. The site does not show it at present.'),
+    icon,
+    seo,
+    audience: z.string().describe('Who the suite is for, shown under the page heading.'),
+    overview: paragraphs.describe('The overview paragraphs.'),
+    modules: z
+      .array(reference('modules'))
+      .min(1)
+      .describe('The modules the suite includes, in the order its page lists them; its column in the suite comparison ticks them.'),
+    whyChoose: z
+      .object({
+        heading: z.string().describe('e.g. "Why Choose Enterprise Suite?"'),
+        items: z.array(point).min(1).meta({ label: 'Reasons' }).describe('Numbered reasons, each a heading and a sentence or two.'),
+      })
+      .meta({ label: 'Why choose it' }),
+    closingBanner: z.string().min(1).describe("The closing call-to-action banner's line, above a Request for Pricing button."),
+  })
+  .meta({ label: 'Suites', singular: 'Suite' })
+  .describe(
+    'A suite: a bundle of modules, with its own pricing page. It also has a place in the Pricing menu, the side menu, the footer, the suite comparison and the site map: a new suite appears in all of them.',
+  );
