@@ -21,7 +21,7 @@ const rowModules = moduleOrder.map((path) => {
 
 const table = (page: Page): Locator => page.getByRole('table', { name: caption });
 /** The suite the content marks as the one most buyers pick. */
-const mostChosen = byPath(suites, `/${comparePage.mostChosen.suite}`);
+const mostChosen = byPath(suites, `/${comparePage.mostChosen.suite.id}`);
 /** Each suite's Request for Pricing link, named for its suite. */
 const pricingOf = (page: Page, suite: (typeof suites)[number]): Locator =>
   table(page).getByRole('link', { name: `${ui.requestPricing} (${suite.name})`, exact: true });
@@ -132,7 +132,7 @@ test.describe('compare the suites on a phone', () => {
     await visit(page, compareSuitesPath);
     const region = page.getByRole('region', { name: caption });
     const list = page.getByRole('combobox', { name: words.suiteSwitch });
-    await expect(list).toHaveValue(comparePage.mostChosen.suite);
+    await expect(list).toHaveValue(comparePage.mostChosen.suite.id);
     for (const suite of [mostChosen, ...suites.filter((other) => other !== mostChosen)]) {
       await list.selectOption({ label: suite.name });
       const shown = table(page).getByRole('columnheader').filter({ visible: true });

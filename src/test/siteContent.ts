@@ -5,65 +5,64 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
+import { z } from 'astro/zod';
 import { parse } from 'yaml';
-import { companySchema } from '../schemas/company.ts';
-import { uiSchema } from '../schemas/ui.ts';
+import { readPicture } from '../lib/pictures/readPicture.ts';
+import { contentSchemas } from '../schemas/collections.ts';
 import { contentSources } from '../content/sources.ts';
+
+/** Outside Astro an uploaded picture is read as its path (its file still checked). */
+const tools = { image: () => z.string(), read: readPicture };
+
+/** Each collection's schema, as the tests read the content files through it. */
+const schemas = {
+  ...contentSchemas,
+  modules: contentSchemas.modules(tools),
+  caseStudies: contentSchemas.caseStudies(tools),
+  testimonials: contentSchemas.testimonials(tools),
+  clients: contentSchemas.clients(tools),
+};
+type Schemas = typeof schemas;
+/** One entry of a collection, as its schema reads it from its file. */
+type Entry<C extends keyof Schemas> = z.output<Schemas[C]>;
 
 const root = new URL('../../', import.meta.url);
 const readYaml = (path: string): unknown => parse(readFileSync(new URL(path, root), 'utf8'));
-/** A one-entry content file's entry. */
-const single = (source: { file: string; entry: string }): unknown => (readYaml(source.file) as Record<string, unknown>)[source.entry];
-/** A list file's entries. */
-const entries = <T>(source: { file: string }): T[] => readYaml(source.file) as T[];
+/** A one-entry content file's entry, through its schema. */
+const single = <C extends keyof Schemas>(name: C): Entry<C> => {
+  const source = contentSources[name] as { file: string; entry: string };
+  return schemas[name].parse((readYaml(source.file) as Record<string, unknown>)[source.entry]) as Entry<C>;
+};
+/** A list file's entries, through their schema. */
+const entries = <C extends keyof Schemas>(name: C): Entry<C>[] =>
+  (readYaml((contentSources[name] as { file: string }).file) as unknown[]).map((entry) => schemas[name].parse(entry) as Entry<C>);
 
 /**
- * Each YAML file of a folder collection, with its id (the file name, which is its URL slug), in the
- * collection's `order`; an entry without one comes last, by id (src/lib/content/collections.ts).
+ * Each YAML file of a folder collection, through its schema, with its id (the file name, which is
+ * its URL slug), in the collection's `order`; an entry without one comes last, by id
+ * (src/lib/content/collections.ts).
  */
-function folder<T extends { order?: number }>(path: string): (T & { id: string })[] {
+function folder<C extends 'modules' | 'suites' | 'caseStudies'>(name: C): { id: string; entry: Entry<C> }[] {
+  const path = contentSources[name].folder;
   return readdirSync(new URL(`${path}/`, root))
-    .filter((name) => name.endsWith('.yaml'))
-    .map((name) => ({ ...(readYaml(`${path}/${name}`) as T), id: name.replace(/\.yaml$/, '') }))
-    .sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || (a.order === b.order ? a.id.localeCompare(b.id) : 0));
-}
-
-interface ModuleFile {
-  order?: number;
-  name: string;
-  tagline: string;
-  hero: { heading: string };
-  highlights: { caption: string }[];
-  features: unknown[];
-  benefits: { proof?: { value: string } }[];
-  faq: unknown[];
-  closingBanner: string;
-}
-interface SuiteFile {
-  order?: number;
-  name: string;
-  tagline: string;
-  modules: string[];
-  whyChoose: { heading: string; items: unknown[] };
-  closingBanner: string;
-}
-interface CaseStudyFile {
-  order?: number;
-  suite: string;
-  modules: string[];
-  results: { figure: string; label: string }[];
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => ({ id: file.replace(/\.yaml$/, ''), entry: schemas[name].parse(readYaml(`${path}/${file}`)) as Entry<C> }))
+    .sort(
+      (a, b) =>
+        (a.entry.order ?? Infinity) - (b.entry.order ?? Infinity) || (a.entry.order === b.entry.order ? a.id.localeCompare(b.id) : 0),
+    );
 }
 
 /** The interface words (src/content/ui.yaml). */
-export const ui = uiSchema.parse(single(contentSources.ui));
+export const ui = single('ui');
 /** The company's facts (src/content/company.yaml). */
-export const company = companySchema.parse(single(contentSources.company));
+export const company = single('company');
 
 const path = (id: string): string => `/${id}`;
 
 /** The modules in the site's one order (the side menu's, which every list of modules follows), with their counts. */
-export const modules = folder<ModuleFile>(contentSources.modules.folder).map((module) => ({
-  path: path(module.id),
+export const modules = folder('modules').map(({ id, entry: module }) => ({
+  path: path(id),
   name: module.name,
   tagline: module.tagline,
   heading: module.hero.heading,
@@ -79,96 +78,57 @@ export const modules = folder<ModuleFile>(contentSources.modules.folder).map((mo
 /** Module paths in the site's one order. */
 export const moduleOrder: readonly string[] = modules.map((module) => module.path);
 
-const suiteFiles = folder<SuiteFile>(contentSources.suites.folder);
+const suiteFiles = folder('suites');
 
 /** The suites in the Pricing menu's order, each with its modules' paths in the order it lists them. */
-export const suites = suiteFiles.map((suite) => ({
-  path: path(suite.id),
+export const suites = suiteFiles.map(({ id, entry: suite }) => ({
+  path: path(id),
   name: suite.name,
   tagline: suite.tagline,
-  modules: suite.modules.map(path),
+  modules: suite.modules.map((module) => path(module.id)),
   whyChoose: suite.whyChoose.heading,
   reasons: suite.whyChoose.items.length,
   closingBanner: suite.closingBanner,
 }));
 
 /** The case studies, each with its suite's name and its modules' paths. */
-export const caseStudies = folder<CaseStudyFile>(contentSources.caseStudies.folder).map((caseStudy) => ({
-  path: path(caseStudy.id),
-  suite: suiteFiles.find((suite) => suite.id === caseStudy.suite)?.name ?? caseStudy.suite,
-  modules: caseStudy.modules.map(path),
+export const caseStudies = folder('caseStudies').map(({ id, entry: caseStudy }) => ({
+  path: path(id),
+  suite: suiteFiles.find((suite) => suite.id === caseStudy.suite.id)?.entry.name ?? caseStudy.suite.id,
+  modules: caseStudy.modules.map((module) => path(module.id)),
   results: caseStudy.results,
 }));
 
 /** The testimonials in the order the carousels show them, each with its portrait's file name (without its extension). */
-export const testimonials = entries<{ portrait: string }>(contentSources.testimonials).map(({ portrait }) => ({
+export const testimonials = entries('testimonials').map(({ portrait }) => ({
   portrait: basename(portrait, extname(portrait)),
 }));
 
 /** The Real Stories cards in their order, each with its case study's path. */
-export const stories = entries<{ order: number; caseStudy: string }>(contentSources.stories)
+export const stories = entries('stories')
   .sort((a, b) => a.order - b.order)
-  .map((story) => ({ caseStudy: path(story.caseStudy) }));
+  .map((story) => ({ caseStudy: path(story.caseStudy.id) }));
 
 /** The clients of the logo strip, by name. */
-export const clients = entries<{ name: string }>(contentSources.clients).map((client) => client.name);
+export const clients = entries('clients').map((client) => client.name);
 
 /** The certifications, by name. */
-export const certifications = entries<{ name: string }>(contentSources.certifications).map((certification) => certification.name);
+export const certifications = entries('certifications').map((certification) => certification.name);
 
-interface Heading {
-  heading: string;
-}
+/** The landing page's copy (src/content/landing.yaml). */
+export const landing = single('landing');
 
-/** The landing page's copy (src/content/landing.yaml), as far as the tests read it. */
-export const landing = single(contentSources.landing) as {
-  video: { title: string };
-  clientsSection: Heading;
-  testimonialsSection: Heading;
-  storiesSection: Heading;
-  certificationsSection: Heading;
-  closingCta: { imageAlt: string };
-};
+/** The form page's copy (src/content/form-page.yaml). */
+export const formPage = single('formPage');
 
-/** The form page's copy (src/content/form-page.yaml), as far as the tests read it. */
-export const formPage = single(contentSources.formPage) as {
-  heading: string;
-  subheading: string;
-  formHeading: string;
-  testimonialsHeading: string;
-  faqHeading: string;
-  faq: { question: string }[];
-  contactHeading: string;
-  noscript: string;
-  footerImageAlt: string;
-};
+/** The not-found page's copy (src/content/not-found.yaml). */
+export const notFound = single('notFound');
 
-/** The not-found page's copy (src/content/not-found.yaml), as far as the tests read it. */
-export const notFound = single(contentSources.notFound) as { homeLabel: string };
+/** The suite comparison's copy (src/content/compare-suites.yaml). */
+export const comparePage = single('comparePage');
 
-/** The suite comparison's copy (src/content/compare-suites.yaml), as far as the tests read it. */
-export const comparePage = single(contentSources.comparePage) as {
-  heading: string;
-  table: {
-    caption: string;
-    moduleHeading: string;
-    included: string;
-    notIncluded: string;
-    totalHeading: string;
-    total: string;
-    suiteSwitch: string;
-  };
-  mostChosen: { suite: string; label: string };
-  closingCta: string;
-};
-
-/** The accessibility statement's copy (src/content/accessibility.yaml), as far as the tests read it. */
-export const accessibilityPage = single(contentSources.accessibilityPage) as {
-  heading: string;
-  reviewedLabel: string;
-  sections: { id: string; heading: string; points: Heading[] }[];
-  report: Heading;
-};
+/** The accessibility statement's copy (src/content/accessibility.yaml). */
+export const accessibilityPage = single('accessibilityPage');
 
 /** Pages the team added to the spec (DECISIONS.md, 2026-11-23): the suites compared, and the accessibility statement. */
 export const compareSuitesPath = '/compare-suites';

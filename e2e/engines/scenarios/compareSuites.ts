@@ -16,7 +16,7 @@ export const compareSuitesScenarios: Scenario[] = [
   {
     name: 'the suite comparison on a phone shows the most chosen suite, then the one picked from the list',
     async run(browser) {
-      const chosen = byPath(suites, `/${comparePage.mostChosen.suite}`);
+      const chosen = byPath(suites, `/${comparePage.mostChosen.suite.id}`);
       const other = nth(
         suites.filter((suite) => suite !== chosen),
         0,

@@ -1,13 +1,15 @@
+import type { z } from 'astro/zod';
 import type { ReactNode } from 'react';
+import type { IslandImage } from '../../lib/content/islandImage';
+import type { storySchema } from '../../schemas/stories';
 import styles from './StoryCard.module.scss';
 
-export interface Story {
-  heading: string;
-  paragraph: string;
+/** A Real Stories card's words, as its schema has them, with its case study's page and picture. */
+export type Story = Pick<z.output<typeof storySchema>, 'heading' | 'paragraph'> & {
   /** The case study's page. */
   href: string;
-  image: { src: string; width: number; height: number };
-}
+  image: IslandImage;
+};
 
 /** A Real Stories card: image, heading, paragraph and a View More button to the case study. */
 export function StoryCard({ heading, paragraph, href, image, viewMore }: Story & { viewMore: string }): ReactNode {

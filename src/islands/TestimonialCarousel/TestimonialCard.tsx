@@ -1,15 +1,14 @@
+import type { z } from 'astro/zod';
 import type { ReactNode } from 'react';
+import type { IslandImage } from '../../lib/content/islandImage';
+import type { testimonialSchema } from '../../schemas/testimonials';
 import { useHydrated } from '../useHydrated';
 import styles from './TestimonialCard.module.scss';
 
-export interface Testimonial {
-  portrait: { src: string; width: number; height: number };
-  client: string;
-  position: string;
-  company: string;
-  heading: string;
-  text: string;
-}
+/** A testimonial's words, as its schema has them, and its portrait built for the island. */
+export type Testimonial = Pick<z.output<ReturnType<typeof testimonialSchema>>, 'client' | 'position' | 'company' | 'heading' | 'text'> & {
+  portrait: IslandImage;
+};
 
 const initials = (name: string): string =>
   name
