@@ -27,58 +27,107 @@ const block = z.object({
   tone: tone.optional(),
 });
 
-const row = z.object({
-  label: z.string().min(1).max(28).describe('The row’s name: a room, a time, an account, a table, an item, a person.'),
-  detail: z.string().max(28).optional().describe('A second, smaller word or two, e.g. "Deluxe" or "4 seats".'),
-  value: z.string().max(16).optional().describe('A figure at the row’s end, e.g. "₹ 12,400" or "18 kg".'),
-  cells: z
-    .array(z.string().max(16))
-    .max(4)
-    .optional()
-    .describe('Figures in the middle columns, e.g. the debit and the credit of a ledger line.'),
-  level: z
-    .number()
-    .int()
-    .min(0)
-    .max(100)
-    .optional()
-    .describe('A bar’s length in per cent, e.g. the stock on hand against the shelf’s capacity.'),
-  mark: z.number().int().min(0).max(100).optional().describe('A line across that bar in per cent, e.g. the reorder point.'),
-  tone: tone.optional(),
-  blocks: z.array(block).max(4).optional().describe('Bookings, events or leaves on this row, placed by column.'),
+/** A line of a screen: a room, a time slot, an account, a table, an item, a person. */
+const label = z.string().min(1).max(28).describe('The row’s name: a room, a time, an account, a table, an item, a person.');
+const detail = z.string().max(28).optional().describe('A second, smaller word or two, e.g. "Deluxe" or "4 seats".');
+const value = z.string().max(16).describe('A figure at the row’s end, e.g. "₹ 12,400" or "18 kg".');
+
+/** Column headings, for a screen laid out in columns. */
+const columns = (what: string) => z.array(z.string().min(1).max(14)).min(1).max(8).describe(`Column headings: ${what}.`);
+/** The screen's lines, at most eight. */
+const rows = <Row extends z.ZodType>(row: Row, what: string) => z.array(row).min(1).max(8).describe(`The screen’s lines: ${what}.`);
+
+/** What every kind of screen has: the kind (which component draws it) and a title bar… */
+const screen = <Kind extends (typeof screenKinds)[number]>(kind: Kind) => ({
+  kind: z.literal(kind),
+  title: z.string().min(1).max(40).describe('The screen’s title bar, e.g. "Tape chart · 12–18 May".'),
 });
+/** …and, after its own fields, big figures. */
+const figures = z
+  .array(z.object({ label: z.string().min(1).max(24), value: z.string().min(1).max(14), tone: tone.optional() }))
+  .max(4)
+  .optional()
+  .describe('Up to four totals or facts shown large, e.g. "Occupancy 86 %".');
+
+/** A calendar: rows (rooms, time slots, people) across columns (nights, halls, days), with blocks placed on them. */
+const calendar = <Kind extends 'tape-chart' | 'hall-calendar' | 'leave-calendar'>(kind: Kind, across: string, down: string) =>
+  z.object({
+    ...screen(kind),
+    columns: columns(across),
+    rows: rows(
+      z.object({
+        label,
+        detail,
+        tone: tone.optional(),
+        blocks: z.array(block).max(4).default([]).describe('Bookings, events or leaves on this row, placed by column.'),
+      }),
+      down,
+    ),
+    figures,
+  });
+
+/** A list of lines, each with a figure at its end where it has one. */
+const lines = <Kind extends 'recipe-card' | 'member-card' | 'floor-plan'>(kind: Kind, what: string) =>
+  z.object({ ...screen(kind), rows: rows(z.object({ label, detail, value: value.optional(), tone: tone.optional() }), what), figures });
 
 /**
- * What a module's hero picture shows: the module's main screen, drawn from these words and figures.
+ * What a module's hero picture shows: the module's main screen, drawn from these words and figures
+ * by the component for its kind (src/components/art/screens); each kind has its own fields.
  * Decorative (the page says it all in words), so keep it plausible and short rather than complete.
  */
 export const productScreen = z
-  .object({
-    kind: z.enum(screenKinds).describe('Which screen to draw. Each module has its own; two modules never share one.'),
-    title: z.string().min(1).max(40).describe('The screen’s title bar, e.g. "Tape chart · 12–18 May".'),
-    columns: z
-      .array(z.string().min(1).max(14))
-      .max(8)
-      .optional()
-      .describe('Column headings where the screen has columns: nights, halls, approval steps, weekdays.'),
-    step: z
-      .number()
-      .int()
-      .min(0)
-      .max(8)
-      .optional()
-      .describe('How many of the columns are done, for a screen that moves through steps (an order’s approvals).'),
-    rows: z.array(row).min(1).max(8).describe('The screen’s lines: rooms, time slots, ledger entries, tables, items, members.'),
-    figures: z
-      .array(z.object({ label: z.string().min(1).max(24), value: z.string().min(1).max(14), tone: tone.optional() }))
-      .max(4)
-      .optional()
-      .describe('Up to four totals or facts shown large, e.g. "Occupancy 86 %".'),
-  })
+  .discriminatedUnion('kind', [
+    calendar('tape-chart', 'the nights', 'the rooms'),
+    calendar('hall-calendar', 'the halls', 'the time slots'),
+    calendar('leave-calendar', 'the days', 'the people'),
+    z.object({
+      ...screen('ledger'),
+      columns: columns('what each figure is, e.g. Debit and Credit'),
+      rows: rows(
+        z.object({
+          label,
+          detail,
+          cells: z
+            .array(z.string().max(16))
+            .max(4)
+            .describe('Figures in the middle columns, e.g. the debit and the credit of a ledger line.'),
+          tone: tone.optional(),
+        }),
+        'the ledger’s entries',
+      ),
+      figures,
+    }),
+    z.object({ ...screen('payslip'), rows: rows(z.object({ label, value, tone: tone.optional() }), 'earnings and deductions'), figures }),
+    z.object({
+      ...screen('purchase-order'),
+      columns: columns('the approval steps'),
+      step: z.number().int().min(0).max(8).describe('How many of the steps are done.'),
+      rows: rows(z.object({ label, detail, value: value.optional() }), 'the items ordered'),
+      figures,
+    }),
+    z.object({
+      ...screen('stock-levels'),
+      rows: rows(
+        z.object({
+          label,
+          value: value.optional(),
+          level: z.number().int().min(0).max(100).describe('The bar’s length in per cent: the stock on hand against the shelf’s capacity.'),
+          mark: z.number().int().min(0).max(100).optional().describe('A line across the bar in per cent: the reorder point.'),
+          tone: tone.optional(),
+        }),
+        'the items in stock',
+      ),
+      figures,
+    }),
+    lines('floor-plan', 'the tables'),
+    lines('recipe-card', 'the ingredients'),
+    lines('member-card', 'the member’s facts'),
+  ])
   .describe("The module's main screen, drawn as its hero picture (and, in part, beside each benefit).");
 
 export type ProductScreen = z.output<typeof productScreen>;
-export type ScreenRow = ProductScreen['rows'][number];
+/** The screen of one kind, as its component draws it. */
+export type ScreenOf<Kind extends ProductScreen['kind']> = Extract<ProductScreen, { kind: Kind }>;
 
 /** The figure a benefit's picture shows beside its part of the screen: what the benefit changes. */
 export const benefitProof = z

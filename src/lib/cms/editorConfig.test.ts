@@ -45,7 +45,13 @@ function schemaPaths(schema: JsonSchema, prefix = ''): string[] {
     const item = property.type === 'array' && property.items ? property.items : undefined;
     const nested =
       property.type === 'object' ? schemaPaths(property, `${path}.`) : item?.type === 'object' ? schemaPaths(item, `${path}[].`) : [];
-    return [path, ...nested];
+    // A union's shapes, each under its kind (the constant property that tells them apart is the editor's choice of kind).
+    const shapes = (property.oneOf ?? []).flatMap((shape) => {
+      const [key, kind] = Object.entries(shape.properties ?? {}).find(([, value]) => value.const !== undefined) ?? [];
+      const rest = Object.fromEntries(Object.entries(shape.properties ?? {}).filter(([name]) => name !== key));
+      return schemaPaths({ ...shape, properties: rest }, `${path}.${String(kind?.const)}.`);
+    });
+    return [path, ...nested, ...shapes];
   });
 }
 
@@ -54,7 +60,8 @@ function editorPaths(fields: readonly EditorField[], prefix = ''): string[] {
   return fields.flatMap((entryField) => {
     const path = `${prefix}${entryField.name}`;
     const nested = entryField.fields ? editorPaths(entryField.fields, entryField.widget === 'list' ? `${path}[].` : `${path}.`) : [];
-    return [path, ...nested];
+    const kinds = (entryField.types ?? []).flatMap((type) => editorPaths(type.fields, `${path}.${type.name}.`));
+    return [path, ...nested, ...kinds];
   });
 }
 
@@ -147,6 +154,18 @@ describe('editorConfig', () => {
     const sections = entryFields(collection('accessibilityPage')).find((entryField) => entryField.name === 'sections');
     expect(sections?.fields?.find((entryField) => entryField.name === 'points')).toMatchObject({ required: false });
     expect(sections?.fields?.find((entryField) => entryField.name === 'id')?.pattern?.[0]).toBe('^[a-z][a-z0-9-]*$');
+  });
+
+  it('asks a module’s screen for its kind first, then shows only that kind’s fields', () => {
+    const screen = entryFields(collection('modules')).find((entryField) => entryField.name === 'screen');
+    expect(screen).toMatchObject({ widget: 'object', typeKey: 'kind' });
+    const kinds = Object.fromEntries((screen?.types ?? []).map((type) => [type.name, type.fields.map((typeField) => typeField.name)]));
+    expect(Object.keys(kinds)).toHaveLength(10);
+    expect(kinds['tape-chart']).toEqual(['title', 'columns', 'rows', 'figures']);
+    expect(kinds['purchase-order']).toEqual(['title', 'columns', 'step', 'rows', 'figures']);
+    expect(kinds['payslip']).toEqual(['title', 'rows', 'figures']);
+    const payslipRows = screen?.types?.find((type) => type.name === 'payslip')?.fields.find((typeField) => typeField.name === 'rows');
+    expect(payslipRows?.fields?.map((rowField) => rowField.name)).toEqual(['label', 'value', 'tone']);
   });
 
   it('edits the interface words and the company facts, keeping the placeholders the site fills in', () => {

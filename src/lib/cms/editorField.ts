@@ -12,6 +12,9 @@ export interface EditorField {
   field?: EditorField;
   /** An object's fields, or the fields of each item of a list. */
   fields?: EditorField[];
+  /** An object of one of several kinds: each kind's fields, the kind stored under `typeKey`. */
+  types?: { name: string; label: string; widget: 'object'; fields: EditorField[] }[];
+  typeKey?: string;
   /** Sveltia: the list is the file's top level. */
   root?: true;
   min?: number;
@@ -152,6 +155,7 @@ function widgetOf(name: string, schema: JsonSchema, context: FieldContext): Part
       ...(schema.minimum !== undefined && Math.abs(schema.minimum) < Number.MAX_SAFE_INTEGER ? { min: schema.minimum } : {}),
       ...(schema.maximum !== undefined && Math.abs(schema.maximum) < Number.MAX_SAFE_INTEGER ? { max: schema.maximum } : {}),
     };
+  if (schema.oneOf) return variableObject(schema.oneOf, context);
   if (schema.type === 'object') return { widget: 'object', fields: fieldsOf(schema, context) };
   if (schema.type === 'array') {
     const item = schema.prefixItems?.[0] ?? (schema.items || {});
@@ -160,6 +164,25 @@ function widgetOf(name: string, schema: JsonSchema, context: FieldContext): Part
     return { widget: 'list', field: field(singular(name), item, true, context), ...counts(schema) };
   }
   return stringField(name, schema);
+}
+
+/** The property whose value is constant in each shape of a discriminated union: its kind. */
+function kindKeyOf(shapes: readonly JsonSchema[]): string {
+  const [first] = shapes;
+  const key = Object.keys(first?.properties ?? {}).find((name) => shapes.every((shape) => shape.properties?.[name]?.const !== undefined));
+  if (!key) throw new Error('The editor can show a union only of objects told apart by a constant property');
+  return key;
+}
+
+/** An object of one of several kinds (a discriminated union): the editor asks for the kind, then shows that kind's fields. */
+function variableObject(shapes: readonly JsonSchema[], context: FieldContext): Partial<EditorField> {
+  const typeKey = kindKeyOf(shapes);
+  const types = shapes.map((shape) => {
+    const name = String(shape.properties?.[typeKey]?.const);
+    const properties = Object.fromEntries(Object.entries(shape.properties ?? {}).filter(([key]) => key !== typeKey));
+    return { name, label: labelOf(name), widget: 'object' as const, fields: fieldsOf({ ...shape, properties }, context) };
+  });
+  return { widget: 'object', typeKey, types };
 }
 
 /** The name of one item of a list: "paragraphs" → "paragraph". */

@@ -47,6 +47,10 @@ function texts(): { where: string; label?: string; hint?: string }[] {
       { where: `${path}.${field.name}`, label: field.label, ...(field.hint ? { hint: field.hint } : {}) },
       ...ofFields(field.fields ?? [], `${path}.${field.name}`),
       ...(field.field ? ofFields([field.field], `${path}.${field.name}`) : []),
+      ...(field.types ?? []).flatMap((type) => [
+        { where: `${path}.${field.name}.${type.name}`, label: type.label },
+        ...ofFields(type.fields, `${path}.${field.name}.${type.name}`),
+      ]),
     ]);
   return config.collections.flatMap((collection) => {
     if (!('name' in collection)) return [];

@@ -12,6 +12,9 @@ export interface JsonSchema {
   /** Tagged on a folder collection: the name of one of its entries ("Case study"). */
   singular?: string;
   properties?: Record<string, JsonSchema>;
+  /** One of several shapes, told apart by a property whose value is constant in each (a discriminated union). */
+  oneOf?: JsonSchema[];
+  const?: unknown;
   required?: string[];
   items?: JsonSchema | false;
   prefixItems?: JsonSchema[];
