@@ -4,40 +4,12 @@
  * has no transition for the event there: the same state back, and no effect.
  */
 import { describe, expect, it } from 'vitest';
-import { ui } from '../../content/ui';
+import { testSettings as settings, validEntry as valid } from '../../test/contactForm';
 import { emptyForm, type ContactForm } from './fields';
 import { initialFormState, reduce, type FormEffect, type FormEvent, type FormState, type Phase } from './formMachine';
-import { formSettings } from './formSettings';
 import { buildPayload } from './payload';
 import { phoneRules } from './phoneRules';
 
-const settings = formSettings({
-  countries: [
-    { name: 'India', iso: 'IN', callingCode: '91' },
-    { name: 'Singapore', iso: 'SG', callingCode: '65' },
-    { name: 'United States', iso: 'US', callingCode: '1' },
-  ],
-  requirements: ui.contactRequirements,
-  requireMarketingConsent: true,
-  labels: ui.contactForm,
-  messages: ui.contactMessages,
-});
-
-/** A valid entry, as it is sent. */
-const valid: ContactForm = {
-  name: 'Asha Rao',
-  companyName: 'Lakeview Resort',
-  role: '',
-  email: 'asha@lakeview.example',
-  phone: '9876543210',
-  phoneCode: '91',
-  country: 'India',
-  address: '12 Lake Road, Udaipur',
-  requirement: 'Product Pricing',
-  message: '',
-  subscribe: true,
-  policyAgree: true,
-};
 const payload = buildPayload(valid);
 
 const T0 = Date.UTC(2026, 10, 26, 9, 30);

@@ -9,7 +9,7 @@
  * the thanks stands does nothing because no transition takes it, not because a flag says so.
  */
 import { tidyEmail } from './email';
-import { emptyForm, type ContactForm, type ContactPayload } from './fields';
+import { emptyForm, type ConsentBox, type ContactForm, type ContactPayload, type TextField } from './fields';
 import type { FormSettings } from './formSettings';
 import { interruption } from './interruption';
 import { normaliseForSending } from './normalise';
@@ -68,8 +68,8 @@ export interface FormState {
   readonly settings: FormSettings;
 }
 
-/** A box's new content, as typed, chosen or ticked. */
-export type Edit = { [Field in keyof ContactForm]: { type: 'edited'; field: Field; value: ContactForm[Field] } }[keyof ContactForm];
+/** What the visitor did to a box: typed in a text box (or chose from a list), or ticked a consent box. */
+export type Edit = { type: 'edited'; field: TextField; value: string } | { type: 'ticked'; box: ConsentBox; checked: boolean };
 
 export type FormEvent =
   /**
@@ -216,13 +216,14 @@ function wake(state: FormState, event: Extract<FormEvent, { type: 'woke' }>): St
 
 function edit(state: FormState, event: Edit): Step {
   if (!editable(state.phase)) return stay(state);
+  const field = event.type === 'edited' ? event.field : event.box;
   return stay({
     ...state,
     // Any edit ends what the form said, the thanks included.
     phase: state.phase.name === 'dormant' ? state.phase : editing,
-    entry: { ...state.entry, [event.field]: event.value },
-    refused: withoutKey(state.refused, event.field),
-    codeByChoice: event.field === 'phoneCode' ? false : state.codeByChoice,
+    entry: event.type === 'edited' ? { ...state.entry, [field]: event.value } : { ...state.entry, [field]: event.checked },
+    refused: withoutKey(state.refused, field),
+    codeByChoice: field === 'phoneCode' ? false : state.codeByChoice,
   });
 }
 
@@ -341,6 +342,7 @@ function transition(state: FormState, event: FormEvent): Step {
     case 'woke':
       return wake(state, event);
     case 'edited':
+    case 'ticked':
       return edit(state, event);
     case 'countryChosen':
       return chooseCountry(state, event.country);

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ui } from '../../content/ui';
+import { testSettings as settings } from '../../test/contactForm';
 import { initialFormState, type FormEvent } from './formMachine';
 import { formOutbox, reduceOutbox } from './formOutbox';
-import { formSettings } from './formSettings';
 
-const settings = formSettings({
-  countries: [{ name: 'India', iso: 'IN', callingCode: '91' }],
-  requirements: ui.contactRequirements,
-  requireMarketingConsent: true,
-  labels: ui.contactForm,
-  messages: ui.contactMessages,
-});
 const woke: FormEvent = {
   type: 'woke',
   typedBeforeHydration: { name: 'Asha' },

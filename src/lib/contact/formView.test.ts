@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ui } from '../../content/ui';
+import { testSettings as settings } from '../../test/contactForm';
 import { fillTemplate } from '../fillTemplate';
 import { emptyForm } from './fields';
 import { initialFormState, type FormState, type Phase } from './formMachine';
-import { formSettings } from './formSettings';
 import { errorsOf, outcomeOf } from './formView';
 
-const settings = formSettings({
-  countries: [{ name: 'India', iso: 'IN', callingCode: '91' }],
-  requirements: ui.contactRequirements,
-  requireMarketingConsent: true,
-  labels: ui.contactForm,
-  messages: ui.contactMessages,
-});
 const { field: fieldMessages, outcome: said } = ui.contactMessages;
 const T0 = new Date(2026, 10, 26, 12, 0).getTime();
 const sent = { at: T0, toldAt: T0 + 60_000, email: 'asha@lakeview.example' };
