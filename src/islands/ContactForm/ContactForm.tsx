@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { useMemo, type ChangeEvent, type ReactNode } from 'react';
 import type { TextField } from '../../lib/contact/fields';
 import { errorsOf, outcomeOf } from '../../lib/contact/formView';
 import { island } from '../IslandErrorBoundary/island';
@@ -43,6 +43,18 @@ function ContactForm({
   // While a request is out the entry is frozen: what was sent is what stays on screen.
   const sending = state.phase.name === 'sending';
   const update = (field: TextField, value: string) => dispatch({ type: 'edited', field, value });
+
+  // Drawn once: the form draws again on every keystroke (and once more when its effects have run),
+  // and the country list is long.
+  const countryOptions = useMemo(
+    () =>
+      countries.map((country) => (
+        <option key={country.name} value={country.name}>
+          {country.name}
+        </option>
+      )),
+    [countries],
+  );
 
   // What every text box shares: its id, name and descriptions, the entry's value, read-only while sending.
   const textBox = (field: TextField, hasHint = false) => ({
@@ -110,11 +122,7 @@ function ContactForm({
               onChange={(event) => dispatch({ type: 'countryChosen', country: event.target.value })}
             >
               <option value="">{labels.countryPlaceholder}</option>
-              {countries.map((country) => (
-                <option key={country.name} value={country.name}>
-                  {country.name}
-                </option>
-              ))}
+              {countryOptions}
             </select>
           </SelectFrame>
         </Field>

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, type SubmitEvent } from 'react';
-import { initialFormState } from '../../lib/contact/formMachine';
+import { initialFormState, type FormEvent } from '../../lib/contact/formMachine';
 import { formOutbox, reduceOutbox } from '../../lib/contact/formOutbox';
 import { formSettings, type FormSettingsInput } from '../../lib/contact/formSettings';
 import { runFormEffect } from './formEffects';
@@ -51,5 +51,7 @@ export function useContactForm({ endpoint, sourceEvent, ...settings }: Options) 
     dispatch({ type: 'submitted', now: Date.now(), trapFilled: trapValue(form) !== '' });
   };
 
-  return { state, dispatch, submit, formRef };
+  // The island dispatches what the visitor does; only the runner above says which effects ran.
+  const dispatchEvent: (event: FormEvent) => void = dispatch;
+  return { state, dispatch: dispatchEvent, submit, formRef };
 }
