@@ -155,7 +155,7 @@ const thanked = (phase: Phase): boolean => phase.name === 'answered' && phase.ou
 const editable = (phase: Phase): boolean => phase.name === 'dormant' || phase.name === 'editing' || phase.name === 'answered';
 /** Where tidying a box may change it: never before adoption, nor while the entry is frozen. */
 const tidyable = (phase: Phase): boolean => phase.name === 'editing' || phase.name === 'answered';
-/** Where a new outcome may replace what the form says: not while sending, waiting or thanking. */
+/** Where Submit is taken, and news of a request may replace what the form says: not while sending, waiting or thanking. */
 const open = (phase: Phase): boolean => phase.name === 'editing' || (phase.name === 'answered' && !thanked(phase));
 const withoutKey = (refused: RefusedFields, field: string): RefusedFields =>
   field in refused ? Object.fromEntries(Object.entries(refused).filter(([key]) => key !== field)) : refused;
