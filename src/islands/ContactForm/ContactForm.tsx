@@ -1,21 +1,20 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
-import { fillTemplate } from '../../lib/fillTemplate';
-import { SUBMIT_TIMEOUT_MS } from '../../lib/contact/submit';
-import type { ContactRules } from '../../lib/contact/validate';
+import { useMemo, type ChangeEvent, type ReactNode } from 'react';
+import type { TextField } from '../../lib/contact/fields';
+import { errorsOf, outcomeOf } from '../../lib/contact/formView';
 import { island } from '../IslandErrorBoundary/island';
 import { ConsentBoxes } from './ConsentBoxes';
 import styles from './ContactForm.module.scss';
 import { ErrorSummary } from './ErrorSummary';
 import { describedBy, Field } from './Field';
+import { focusTargetId } from './focusTargets';
 import { PhoneFields } from './PhoneFields';
 import { ReachUs } from './ReachUs';
 import { SelectFrame } from './SelectFrame';
 import { TRAP_NAME } from './trap';
 import type { ContactFormProps } from './types';
-import { mayHaveArrived, useContactForm } from './useContactForm';
-import { usePhoneRules } from './usePhoneRules';
+import { useContactForm } from './useContactForm';
 
-type TextKey = 'name' | 'companyName' | 'role' | 'email' | 'address';
+type OneLineKey = 'name' | 'companyName' | 'role';
 
 /** The contact form: every Request a Demo and Request for Pricing ends here. */
 function ContactForm({
@@ -29,83 +28,48 @@ function ContactForm({
   labels,
   messages,
 }: ContactFormProps): ReactNode {
-  const { phoneRules, withPhoneRules } = usePhoneRules();
-  const rules = useMemo<ContactRules>(
-    () => ({
-      requireMarketingConsent,
-      phone: phoneRules,
-      countries: new Map(countries.map((country) => [country.name, country.iso])),
-      countryNames: new Map(countries.map((country) => [country.iso, country.name])),
-      callingCodes: new Set(countries.map((country) => country.callingCode)),
-      countryCodes: new Map(countries.map((country) => [country.name, country.callingCode])),
-      requirements: new Set(requirements),
-      names: {
-        name: labels.name,
-        companyName: labels.companyName,
-        role: labels.role,
-        email: labels.email,
-        address: labels.address,
-        message: labels.message,
-      },
-      messages,
-    }),
-    [countries, requirements, requireMarketingConsent, labels, messages, phoneRules],
-  );
-  const callingCodeOf = useCallback((name: string) => countries.find((country) => country.name === name)?.callingCode, [countries]);
-  const {
-    form,
-    errors,
-    attempted,
-    update,
-    chooseCountry,
-    tidyPhone,
-    tidyEmail,
-    submit,
-    submitting,
-    outcome,
-    sent,
-    summaryRef,
-    outcomeRef,
-    formRef,
-  } = useContactForm({ endpoint, rules, callingCodeOf, withPhoneRules, sourceEvent });
+  const { state, dispatch, submit, formRef } = useContactForm({
+    endpoint,
+    sourceEvent,
+    countries,
+    requirements,
+    requireMarketingConsent,
+    labels,
+    messages,
+  });
+  const { entry: form } = state;
+  const errors = errorsOf(state);
+  const said = outcomeOf(state, errors);
+  // While a request is out the entry is frozen: what was sent is what stays on screen.
+  const sending = state.phase.name === 'sending';
+  const update = (field: TextField, value: string) => dispatch({ type: 'edited', field, value });
 
-  const text = (field: TextKey, autoComplete: string, optional = false) => (
+  // Drawn once: the form draws again on every keystroke (and once more when its effects have run),
+  // and the country list is long.
+  const countryOptions = useMemo(
+    () =>
+      countries.map((country) => (
+        <option key={country.name} value={country.name}>
+          {country.name}
+        </option>
+      )),
+    [countries],
+  );
+
+  // What every text box shares: its id, name and descriptions, the entry's value, read-only while sending.
+  const textBox = (field: TextField, hasHint = false) => ({
+    ...describedBy(field, errors[field], hasHint),
+    className: styles['input'],
+    readOnly: sending,
+    value: form[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(field, event.target.value),
+  });
+
+  const oneLine = (field: OneLineKey, autoComplete: string, optional = false) => (
     <Field field={field} label={labels[field]} optionalNote={optional ? labels.optional : undefined} error={errors[field]}>
-      <input
-        {...describedBy(field, errors[field])}
-        className={styles['input']}
-        type="text"
-        autoComplete={autoComplete}
-        required={!optional}
-        readOnly={submitting}
-        value={form[field]}
-        onChange={(event) => update(field, event.target.value)}
-      />
+      <input {...textBox(field)} type="text" autoComplete={autoComplete} required={!optional} />
     </Field>
   );
-
-  const consentTarget = !form.policyAgree ? 'policyAgree' : 'subscribe';
-  const failed = outcome === 'failed' || outcome === 'refused' || outcome === 'error';
-  // No answer is not a failure: the request may have arrived, so the visitor hears when it went out and what to do.
-  const notice =
-    outcome !== null && sent !== null && (mayHaveArrived.has(outcome) || outcome === 'sentElsewhere')
-      ? fillTemplate(messages.outcome[outcome as 'unanswered' | 'lost' | 'interrupted' | 'left' | 'sentElsewhere'], {
-          seconds: String(SUBMIT_TIMEOUT_MS / 1000),
-          time: sent.time,
-          email: sent.email,
-        })
-      : '';
-  const refusedNames = new Intl.ListFormat('en', { type: 'conjunction' }).format(
-    outcome === 'refused'
-      ? (Object.keys(rules.names) as (keyof typeof rules.names)[]).filter((key) => errors[key]).map((key) => rules.names[key])
-      : [],
-  );
-  const failure =
-    outcome === 'failed' || outcome === 'error'
-      ? messages.outcome[outcome]
-      : outcome === 'refused'
-        ? fillTemplate(messages.outcome.refused, { fields: refusedNames })
-        : '';
 
   return (
     // method="dialog": should the form ever be submitted without its script (it is not in a dialog),
@@ -121,35 +85,30 @@ function ContactForm({
       className={styles['form']}
       noValidate
       onSubmit={submit}
-      aria-describedby="contact-outcome"
+      aria-describedby={focusTargetId.outcome}
     >
       <ErrorSummary
-        errors={attempted ? errors : {}}
+        errors={state.attempted ? errors : {}}
         title={labels.summaryTitle}
-        summaryRef={summaryRef}
-        targetOf={(key) => (key === 'consent' ? consentTarget : key)}
+        targetOf={(key) => (key !== 'consent' ? key : form.policyAgree ? 'subscribe' : 'policyAgree')}
       />
       <div className={styles['grid']}>
-        {text('name', 'name')}
-        {text('companyName', 'organization')}
-        {text('role', 'organization-title', true)}
+        {oneLine('name', 'name')}
+        {oneLine('companyName', 'organization')}
+        {oneLine('role', 'organization-title', true)}
         {/* type="text", not "email": Chromium hands an internationalised domain over as xn--…,
             Firefox and WebKit as typed, and the lead must arrive alike from every engine. The
             e-mail keypad still comes up, and leaving the box shows the address as it will be sent. */}
         <Field field="email" label={labels.email} error={errors.email}>
           <input
-            {...describedBy('email', errors.email)}
-            className={styles['input']}
+            {...textBox('email')}
             type="text"
             inputMode="email"
             autoComplete="email"
             autoCapitalize="none"
             spellCheck={false}
             required
-            readOnly={submitting}
-            value={form.email}
-            onChange={(event) => update('email', event.target.value)}
-            onBlur={tidyEmail}
+            onBlur={() => dispatch({ type: 'emailLeft' })}
           />
         </Field>
         <Field field="country" label={labels.country} hint={labels.countryHint} error={errors.country}>
@@ -160,14 +119,10 @@ function ContactForm({
               autoComplete="country-name"
               required
               value={form.country}
-              onChange={(event) => chooseCountry(event.target.value)}
+              onChange={(event) => dispatch({ type: 'countryChosen', country: event.target.value })}
             >
               <option value="">{labels.countryPlaceholder}</option>
-              {countries.map((country) => (
-                <option key={country.name} value={country.name}>
-                  {country.name}
-                </option>
-              ))}
+              {countryOptions}
             </select>
           </SelectFrame>
         </Field>
@@ -175,22 +130,13 @@ function ContactForm({
           phoneCode={form.phoneCode}
           phone={form.phone}
           errors={errors}
-          readOnly={submitting}
+          readOnly={sending}
           labels={labels}
           onChange={update}
-          onTidy={tidyPhone}
+          onTidy={() => dispatch({ type: 'phoneLeft' })}
         />
         <Field field="address" label={labels.address} error={errors.address} wide>
-          <textarea
-            {...describedBy('address', errors.address)}
-            className={styles['input']}
-            rows={3}
-            autoComplete="street-address"
-            required
-            readOnly={submitting}
-            value={form.address}
-            onChange={(event) => update('address', event.target.value)}
-          />
+          <textarea {...textBox('address')} rows={3} autoComplete="street-address" required />
         </Field>
         <Field field="requirement" label={labels.requirement} error={errors.requirement} wide>
           <SelectFrame>
@@ -211,14 +157,7 @@ function ContactForm({
           </SelectFrame>
         </Field>
         <Field field="message" label={labels.message} optionalNote={labels.optional} hint={labels.messageHint} error={errors.message} wide>
-          <textarea
-            {...describedBy('message', errors.message, true)}
-            className={styles['input']}
-            rows={5}
-            readOnly={submitting}
-            value={form.message}
-            onChange={(event) => update('message', event.target.value)}
-          />
+          <textarea {...textBox('message', true)} rows={5} />
         </Field>
       </div>
       <ConsentBoxes
@@ -228,7 +167,7 @@ function ContactForm({
         requireMarketingConsent={requireMarketingConsent}
         privacyPolicyUrl={privacyPolicyUrl}
         labels={labels}
-        onChange={update}
+        onTick={(box, checked) => dispatch({ type: 'ticked', box, checked })}
       />
       <div className={styles['trap']} aria-hidden="true">
         <label htmlFor="contact-x7">{labels.honeypot}</label>
@@ -236,18 +175,18 @@ function ContactForm({
       </div>
       <div className={styles['actions']}>
         {/* Never `disabled`: a disabled button swallows a click and drops focus to <body>. While
-            sending it is aria-disabled and a second submit is ignored. */}
-        <button type="submit" className={styles['submit']} aria-disabled={submitting || undefined} aria-busy={submitting}>
-          {submitting ? labels.sending : labels.submit}
+            sending it is aria-disabled and the machine has no transition for a second submit. */}
+        <button type="submit" className={styles['submit']} aria-disabled={sending || undefined} aria-busy={sending}>
+          {sending ? labels.sending : labels.submit}
         </button>
-        <div id="contact-outcome" ref={outcomeRef} tabIndex={-1} className={styles['outcome']}>
-          <p role="status" className={styles['success']} data-tone={notice ? 'notice' : undefined}>
-            {outcome === 'success' ? messages.outcome.success : notice}
+        <div id={focusTargetId.outcome} tabIndex={-1} className={styles['outcome']}>
+          <p role="status" className={styles['success']} data-tone={said.notice ? 'notice' : undefined}>
+            {said.status}
           </p>
           <p role="alert" className={styles['failure']}>
-            {failure}
+            {said.alert}
           </p>
-          {failed || (outcome !== null && mayHaveArrived.has(outcome)) ? <ReachUs {...reachUs} lead={labels.reachUs} /> : null}
+          {said.reachUs ? <ReachUs {...reachUs} lead={labels.reachUs} /> : null}
           {/* Without JavaScript nothing can send: said where the visitor presses Submit, with
               another way to reach us (React leaves <noscript> as the server wrote it). */}
           <noscript>

@@ -9,7 +9,7 @@ interface Props {
   phone: string;
   errors: ContactErrors;
   readOnly: boolean;
-  labels: ContactFormLabels;
+  labels: Pick<ContactFormLabels, 'phone' | 'phoneCode' | 'phoneCodeName' | 'phoneNumber' | 'phoneNumberName'>;
   onChange: (field: 'phoneCode' | 'phone', value: string) => void;
   /** Tidies both boxes (separators, other scripts' digits, a pasted "+91 …") once the visitor leaves one. */
   onTidy: () => void;

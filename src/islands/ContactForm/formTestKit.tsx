@@ -4,17 +4,14 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { ui } from '../../content/ui';
 import { answerLeadSource, LEAD_SOURCE_EVENT } from '../../lib/leadSource/pageSource';
+import { testCountries } from '../../test/contactForm';
 import type { ContactFormProps } from './types';
 
 // As ContactFormSection.astro passes them, with three countries instead of every one.
 export const props: ContactFormProps = {
   endpoint: 'https://forms.example.com/riseform',
   sourceEvent: LEAD_SOURCE_EVENT,
-  countries: [
-    { name: 'India', iso: 'IN', callingCode: '91' },
-    { name: 'Singapore', iso: 'SG', callingCode: '65' },
-    { name: 'United States', iso: 'US', callingCode: '1' },
-  ],
+  countries: testCountries,
   requirements: ui.contactRequirements,
   requireMarketingConsent: true,
   privacyPolicyUrl: 'https://www.example.com/privacy-policy',

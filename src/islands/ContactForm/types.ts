@@ -1,5 +1,6 @@
 import type { Country } from '../../lib/contact/countries';
 import type { ContactMessages } from '../../lib/contact/messages';
+import type { UiWords } from '../../schemas/ui';
 
 /** Another way to reach the company than the form. */
 export interface ReachUsProps {
@@ -9,41 +10,11 @@ export interface ReachUsProps {
   phoneHref: string;
 }
 
-/** The interface words the form shows; from src/content/ui.yaml. */
-export interface ContactFormLabels {
-  name: string;
-  companyName: string;
-  role: string;
-  email: string;
-  phone: string;
-  phoneCode: string;
-  phoneCodeName: string;
-  phoneNumber: string;
-  phoneNumberName: string;
-  country: string;
-  countryPlaceholder: string;
-  countryHint: string;
-  address: string;
-  requirement: string;
-  requirementPlaceholder: string;
-  message: string;
-  messageHint: string;
-  optional: string;
-  /** After a consent box that must be ticked. */
-  required: string;
-  subscribe: string;
-  policyBefore: string;
-  policyLink: string;
-  honeypot: string;
-  /** Before the e-mail and phone shown when sending failed. */
-  reachUs: string;
-  /** Beside Submit when JavaScript is off, before the e-mail and phone. */
-  noscript: string;
-  submit: string;
-  sending: string;
-  summaryTitle: string;
-  newTab: string;
-}
+/**
+ * The interface words the form shows: `contactForm` in src/content/ui.yaml, as its schema infers them,
+ * and the footer's note for a link that opens a new tab.
+ */
+export type ContactFormLabels = UiWords['contactForm'] & Pick<UiWords['footer'], 'newTab'>;
 
 /** Everything the form island needs, as plain data. */
 export interface ContactFormProps {

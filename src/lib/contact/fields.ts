@@ -30,6 +30,9 @@ export const textFields = [
 
 export type TextField = (typeof textFields)[number];
 
+/** The two consent boxes: ticked afresh each time, never sent (spec section 7) nor kept in a draft. */
+export type ConsentBox = 'subscribe' | 'policyAgree';
+
 /** What is sent: exactly the ten text fields, never the two consent boxes (spec section 7). */
 export type ContactPayload = Pick<ContactForm, TextField>;
 

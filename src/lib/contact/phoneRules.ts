@@ -15,7 +15,8 @@ import { vanityDigits } from './phoneLetters';
 /*
  * Every country's numbering rules (libphonenumber-js with its smallest metadata, which checks
  * lengths rather than number ranges, so a newly opened range is never refused). About 30 KB
- * gzipped: the form loads this module after it wakes, off its first response (usePhoneRules).
+ * gzipped: the form loads this module after it wakes, off its first response (the `loadPhoneRules`
+ * effect of formMachine.ts, run by src/islands/ContactForm/formEffects.ts).
  */
 
 /** The ISO code of a country the phone rules know (libphonenumber's metadata), or undefined. */

@@ -12,7 +12,8 @@ const hasChecked = (control: unknown): control is { checked: boolean } =>
 
 /**
  * The entry exactly as the form's boxes show it right now, whether React has hydrated them yet or
- * not: what the visitor sees is what is checked and sent. A missing control reads as empty.
+ * not (read only before React owns the entry: on hydration, and by the draft kept until then). A
+ * missing control reads as empty.
  */
 export function shownInForm(controls: NamedControls): ContactForm {
   const shown: ContactForm = { ...emptyForm };

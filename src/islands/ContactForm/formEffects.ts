@@ -1,0 +1,72 @@
+/**
+ * Everything the contact form does to the page, in one place: the effects its machine asks for
+ * (src/lib/contact/formMachine.ts), run by useContactForm after React has drawn the state they
+ * belong to. What comes back (the phone rules, the endpoint's answer) returns as an event.
+ */
+import { clearDraftId, clearSending, draftId, draftStorage, markSending, storeDraft } from '../../lib/contact/draft';
+import type { FormEffect, FormEvent } from '../../lib/contact/formMachine';
+import { announceSent } from '../../lib/contact/otherTabs';
+import { submitContact } from '../../lib/contact/submit';
+import { focusTargetId } from './focusTargets';
+import { askLeadSource, tellLeadSent } from './leadSource';
+
+/** What the effects need from the island. */
+export interface EffectContext {
+  /** Where the request is POSTed. */
+  endpoint: string;
+  /** The event by which the page says where the lead came from (src/lib/leadSource/pageSource.ts). */
+  sourceEvent: string;
+  dispatch: (event: FormEvent) => void;
+}
+
+/**
+ * Every country's numbering rules (about 30 KB gzipped), loaded once the form has woken but not in
+ * its first script, so waking stays quick: the visitor is still typing their name when they
+ * arrive. If they cannot load, the machine checks digits only and asks again at the next use.
+ */
+function loadPhoneRules(dispatch: EffectContext['dispatch']): void {
+  import('../../lib/contact/phoneRules').then(
+    (module) => dispatch({ type: 'phoneRulesArrived', rules: module.phoneRules }),
+    (error: unknown) => {
+      console.error(error);
+      dispatch({ type: 'phoneRulesFailed' });
+    },
+  );
+}
+
+/** Runs one effect. Storage that is full or blocked costs only its safety net (draft.ts). */
+export function runFormEffect(effect: FormEffect, { endpoint, sourceEvent, dispatch }: EffectContext): void {
+  const storage = draftStorage();
+  switch (effect.type) {
+    case 'loadPhoneRules':
+      return loadPhoneRules(dispatch);
+    case 'keepDraft':
+      storeDraft(storage, effect.entry, Date.now());
+      // The draft's id goes with it, so a tab duplicated from this one shares both (otherTabs.ts).
+      draftId(storage);
+      return;
+    case 'markSending':
+      return markSending(storage, effect.sentAt);
+    case 'send':
+      void submitContact(effect.payload, { endpoint, trapFilled: effect.trapFilled, source: askLeadSource(sourceEvent) }).then((result) =>
+        dispatch({ type: 'answered', result, now: Date.now() }),
+      );
+      return;
+    case 'clearSending':
+      return clearSending(storage);
+    case 'focus':
+      // After every answer focus goes to what it said (it would fall to <body>); after a failed
+      // Submit, to the list of problems.
+      document.getElementById(focusTargetId[effect.target])?.focus();
+      return;
+    case 'announceSent': {
+      const id = draftId(storage);
+      if (id !== undefined) announceSent({ draftId: id, sentAt: effect.sentAt });
+      return;
+    }
+    case 'startNewDraft':
+      return clearDraftId(storage);
+    case 'tellLeadSent':
+      return tellLeadSent(sourceEvent);
+  }
+}
