@@ -3,6 +3,8 @@ import { template } from './template.ts';
 
 /** A label, heading or sentence of the interface. */
 const words = z.string().min(1);
+/** Words whose key does not read as their name in the editor: the label it shows, and its hint. */
+const named = (label: string, hint: string) => words.meta({ label }).describe(hint);
 
 /**
  * The interface words every page shares (src/content/ui.yaml): button labels, headings that repeat
@@ -100,13 +102,15 @@ export const uiSchema = z
         email: words,
         phone: words,
         phoneCode: words.describe("The country code box's visible label."),
-        phoneCodeName: words
-          .meta({ label: 'Phone code, for screen readers' })
-          .describe("The country code box's name for screen readers: it must contain the visible label."),
+        phoneCodeName: named(
+          'Phone code, for screen readers',
+          "The country code box's name for screen readers: it must contain the visible label.",
+        ),
         phoneNumber: words.describe("The number box's visible label."),
-        phoneNumberName: words
-          .meta({ label: 'Phone number, for screen readers' })
-          .describe("The number box's name for screen readers: it must contain the visible label."),
+        phoneNumberName: named(
+          'Phone number, for screen readers',
+          "The number box's name for screen readers: it must contain the visible label.",
+        ),
         country: words,
         countryPlaceholder: words,
         countryHint: words.describe('Under the Country label: what choosing one does.'),
@@ -118,15 +122,14 @@ export const uiSchema = z
         optional: words.describe('After the label of a field that may stay empty.'),
         required: words.describe('After a consent box that must be ticked.'),
         subscribe: words.describe('The product updates box.'),
-        policyBefore: words.meta({ label: 'Privacy policy box' }).describe('The words of the privacy policy box, before the link.'),
+        policyBefore: named('Privacy policy box', 'The words of the privacy policy box, before the link.'),
         policyLink: words.describe('The link to the privacy policy.'),
-        honeypot: words
-          .meta({ label: 'Hidden trap for robots' })
-          .describe('A trap for robots, hidden from people; read only by a screen reader that strays there.'),
+        honeypot: named('Hidden trap for robots', 'A trap for robots, hidden from people; read only by a screen reader that strays there.'),
         reachUs: words.describe('Shown with the e-mail and phone when a request did not go through.'),
-        noscript: words
-          .meta({ label: 'Without JavaScript, beside Submit' })
-          .describe('Beside Submit when JavaScript is off (the form cannot send then), before the e-mail and phone.'),
+        noscript: named(
+          'Without JavaScript, beside Submit',
+          'Beside Submit when JavaScript is off (the form cannot send then), before the e-mail and phone.',
+        ),
         loadFailed: words.describe("Shown at the form, with the e-mail and phone, when the form's script could not load."),
         submit: words,
         sending: words,
@@ -191,12 +194,8 @@ export const uiSchema = z
               "{field} is the field's label, {max} its limit and {count} the length of the entry.",
             ),
             consentMissing: template(['boxes']).describe('After the consent sentence; {boxes} names the boxes still unticked.'),
-            subscribeBox: words
-              .meta({ label: 'Product updates box, as named there' })
-              .describe('How the consent message names the product updates box.'),
-            policyAgreeBox: words
-              .meta({ label: 'Privacy policy box, as named there' })
-              .describe('How the consent message names the privacy policy box.'),
+            subscribeBox: named('Product updates box, as named there', 'How the consent message names the product updates box.'),
+            policyAgreeBox: named('Privacy policy box, as named there', 'How the consent message names the privacy policy box.'),
           })
           .describe('What each field says when what was typed in it cannot be sent.'),
       })
