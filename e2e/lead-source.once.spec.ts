@@ -5,7 +5,7 @@
  * Control only the form's page. No cookie, nothing kept once sent, no other site asked.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { endpoint, expectedBody, fillForm, received, uniqueEmail, validEntry } from './support/contact';
+import { endpoint, expectedBody, fillForm, received, submissionIdPattern, uniqueEmail, validEntry } from './support/contact';
 import { hydrated } from './support/islands';
 import { byPath, modules, ui } from '../src/test/siteContent';
 import { VISIT_KEY } from '../src/lib/leadSource/visit';
@@ -62,7 +62,10 @@ test.describe('where a lead came from', () => {
     const { query } = await send(page);
     const seconds = query.find(([name]) => name === 'visit_seconds')?.[1];
     expect(seconds).toMatch(/^\d+$/);
+    const id = query.find(([name]) => name === 'submission_id')?.[1];
+    expect(id).toMatch(submissionIdPattern);
     expect(query).toEqual([
+      ['submission_id', id],
       ['form_page', '/form'],
       ['from_page', read[1]?.path],
       ['landing_page', landing],
@@ -82,7 +85,13 @@ test.describe('where a lead came from', () => {
     // The pages read before the form were noted as they went, had anything been kept.
     expect(await page.evaluate((key) => sessionStorage.getItem(key), VISIT_KEY)).toBeNull();
     const { query } = await send(page);
-    expect(query).toEqual([['form_page', '/form']]);
+    // The entry's id is random and says nothing of the visit.
+    const id = query.find(([name]) => name === 'submission_id')?.[1];
+    expect(id).toMatch(submissionIdPattern);
+    expect(query).toEqual([
+      ['submission_id', id],
+      ['form_page', '/form'],
+    ]);
     await expectNoCookie(page);
   });
 });

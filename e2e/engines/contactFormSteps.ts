@@ -2,7 +2,7 @@
  * What a visitor does on the contact form, and what the test endpoint received, for every
  * scenario that sends it (scenarios/contactForm.ts, scenarios/leadSource.ts).
  */
-import { pattern, type EngineBrowser, type Target } from './browser.ts';
+import { pattern, waitFor, type EngineBrowser, type Target } from './browser.ts';
 import type { validEntry } from '../support/contactEntry.ts';
 import { endpoint } from '../support/contactEntry.ts';
 import { ui } from '../../src/test/siteContent.ts';
@@ -51,3 +51,18 @@ export interface ReceivedRequest {
 export async function received(email: string): Promise<ReceivedRequest[]> {
   return (await fetch(`${endpoint}/__requests?email=${encodeURIComponent(email)}`)).json() as Promise<ReceivedRequest[]>;
 }
+
+/** Reloads the page as a visitor does, and waits for the new document. */
+export async function reload(browser: EngineBrowser): Promise<void> {
+  // Marks this document, so the checks after it can only pass on the reloaded one.
+  await browser.evaluate(() => {
+    document.documentElement.dataset['beforeReload'] = '';
+    location.reload();
+  });
+  await waitFor('the page has reloaded', async () =>
+    browser.evaluate(() => document.readyState === 'complete' && !('beforeReload' in document.documentElement.dataset)).catch(() => false),
+  );
+}
+
+/** A notice's words before the time it names. */
+export const before = (template: string): string => template.split('{time}')[0] ?? template;

@@ -1,9 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { endpoint, type validEntry } from './contactEntry';
 import { hydrated } from './islands';
+import { SUBMIT_TIMEOUT_MS } from '../../src/lib/contact/submit';
 import { ui } from '../../src/test/siteContent';
 
-export { endpoint, expectedBody, uniqueEmail, validEntry } from './contactEntry';
+export { endpoint, expectedBody, submissionIdOf, submissionIdPattern, uniqueEmail, validEntry } from './contactEntry';
 
 const labels = ui.contactForm;
 
@@ -42,6 +43,20 @@ export async function fillForm(page: Page, entry: ReturnType<typeof validEntry>,
     await page.getByLabel(new RegExp(RegExp.escape(labels.subscribe))).check();
     await page.getByLabel(new RegExp(RegExp.escape(labels.policyLink))).check();
   }
+}
+
+/** The form's Submit button, as it reads before and while sending. */
+export const submitButton = (page: Page): Locator =>
+  page.getByRole('button', { name: new RegExp(`^(${RegExp.escape(labels.submit)}|${RegExp.escape(labels.sending)})$`) });
+
+/**
+ * A notice about a request as the visitor reads it: the template with the visitor's e-mail and the
+ * seconds filled in, and any time of day where it says when the request went out.
+ */
+export function mayHaveArrived(template: string, email: string): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const filled = template.replace('{seconds}', String(SUBMIT_TIMEOUT_MS / 1000)).replace('{email}', email);
+  return new RegExp(`^${filled.split('{time}').map(escape).join('\\d{1,2}:\\d{2}\\s[AP]M')}$`, 'u');
 }
 
 /** A POST as the test endpoint recorded it. */

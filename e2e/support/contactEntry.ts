@@ -30,3 +30,11 @@ export function uniqueEmail(prefix = 'ok'): string {
 export function expectedBody(entry: ReturnType<typeof validEntry>): Record<string, string> {
   return { ...entry, phoneCode: '91' };
 }
+
+/** What a submission id looks like: 32 hex digits from the browser's crypto (src/lib/contact/draft.ts). */
+export const submissionIdPattern = /^[0-9a-f]{32}$/;
+
+/** The submission id in a received request's query (`?…`), or '' when it has none. */
+export function submissionIdOf(search: string): string {
+  return new URLSearchParams(search).get('submission_id') ?? '';
+}

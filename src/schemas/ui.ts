@@ -164,8 +164,11 @@ export const uiSchema = z
             refused: template(['fields']).describe(
               "The form service refused the entry and named what it refused; {fields} lists those fields' names.",
             ),
+            sendingElsewhere: template(['time']).describe(
+              'Shown in a second tab holding the same entry while the first tab sends it (Submit there sends nothing); {time} is when it went out.',
+            ),
             sentElsewhere: template(['time']).describe(
-              'Shown in a second tab holding the same entry once the first tab has sent it; {time} is when.',
+              'Shown in a second tab holding the same entry once the first tab has sent it (Submit there sends nothing until the entry is changed); {time} is when.',
             ),
           })
           .describe('What the form says happened to a request, then the two cases where it cannot know.'),

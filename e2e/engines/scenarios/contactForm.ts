@@ -3,8 +3,8 @@
  * sent once on 200 and thanked, a 500 keeps everything the visitor typed, and so does a reload.
  */
 import assert from 'node:assert/strict';
-import { waitFor, type EngineBrowser } from '../browser.ts';
-import { consent, field, fill, labels, received, submit, type Entry } from '../contactFormSteps.ts';
+import type { EngineBrowser } from '../browser.ts';
+import { before, consent, field, fill, labels, received, reload, submit, type Entry } from '../contactFormSteps.ts';
 import { expectState, expectValue } from '../expect.ts';
 import { expectedBody, uniqueEmail, validEntry } from '../../support/contactEntry.ts';
 import { ui } from '../../../src/test/siteContent.ts';
@@ -28,21 +28,6 @@ async function expectKept(browser: EngineBrowser, entry: Entry): Promise<void> {
   }
   for (const box of consent) assert.equal((await browser.inspect(box)).checked, true, 'the consent box stays ticked');
 }
-
-/** Reloads the page as a visitor does, and waits for the new document. */
-async function reload(browser: EngineBrowser): Promise<void> {
-  // Marks this document, so the checks after it can only pass on the reloaded one.
-  await browser.evaluate(() => {
-    document.documentElement.dataset['beforeReload'] = '';
-    location.reload();
-  });
-  await waitFor('the page has reloaded', async () =>
-    browser.evaluate(() => document.readyState === 'complete' && !('beforeReload' in document.documentElement.dataset)).catch(() => false),
-  );
-}
-
-/** A notice's words before the time it names. */
-const before = (template: string): string => template.split('{time}')[0] ?? template;
 
 export const contactFormScenarios: Scenario[] = [
   {

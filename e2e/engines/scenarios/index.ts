@@ -8,6 +8,7 @@ import { contactFormScenarios } from './contactForm.ts';
 import { faqScenarios } from './faq.ts';
 import { leadSourceScenarios } from './leadSource.ts';
 import { navigationScenarios } from './navigation.ts';
+import { neverTwiceScenarios } from './neverTwice.ts';
 import { noJavaScriptScenarios } from './noJavaScript.ts';
 import { pageScenarios } from './pages.ts';
 import { sectionJumpScenarios } from './sectionJumps.ts';
@@ -24,6 +25,7 @@ export const scenarios: readonly Scenario[] = [
   ...carouselScenarios,
   ...videoScenarios,
   ...contactFormScenarios,
+  ...neverTwiceScenarios,
   ...leadSourceScenarios,
   ...noJavaScriptScenarios,
   ...textSizeScenarios,

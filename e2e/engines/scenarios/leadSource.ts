@@ -16,7 +16,7 @@ import { waitFor, type EngineBrowser, type Target } from '../browser.ts';
 import { fill, received, submit, type ReceivedRequest } from '../contactFormSteps.ts';
 import { expectState } from '../expect.ts';
 import type { Site } from '../site.ts';
-import { expectedBody, uniqueEmail, validEntry } from '../../support/contactEntry.ts';
+import { expectedBody, submissionIdOf, submissionIdPattern, uniqueEmail, validEntry } from '../../support/contactEntry.ts';
 import { byPath, modules, ui } from '../../../src/test/siteContent.ts';
 import { desktop, type Scenario } from './scenario.ts';
 
@@ -115,7 +115,10 @@ export const leadSourceScenarios: Scenario[] = [
       const query = [...new URLSearchParams(request.search)];
       const seconds = query.find(([name]) => name === 'visit_seconds')?.[1] ?? '';
       assert.match(seconds, /^\d+$/, 'the visit’s seconds');
+      const id = submissionIdOf(request.search);
+      assert.match(id, submissionIdPattern, 'the entry’s id');
       assert.deepEqual(query, [
+        ['submission_id', id],
         ['form_page', formPath],
         ['from_page', read[1].path],
         ['landing_page', landing.path],
@@ -136,7 +139,15 @@ export const leadSourceScenarios: Scenario[] = [
       await visit(browser, site, read.slice(0, 1));
       assert.equal(await browser.evaluate(() => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl), true);
       const request = await send(browser, 'lead-source-gpc-engines');
-      assert.deepEqual([...new URLSearchParams(request.search)], [['form_page', formPath]]);
+      const id = submissionIdOf(request.search);
+      assert.match(id, submissionIdPattern, 'the entry’s id, which says nothing of the visit');
+      assert.deepEqual(
+        [...new URLSearchParams(request.search)],
+        [
+          ['submission_id', id],
+          ['form_page', formPath],
+        ],
+      );
       assert.equal(await browser.evaluate(() => document.cookie), '', 'no cookie once sent');
       assert.deepEqual(site.cookiesSet, [], 'the site never answered with Set-Cookie');
     },

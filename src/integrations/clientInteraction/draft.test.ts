@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DRAFT_KEY, loadDraft, saveDraft } from '../../lib/contact/draft';
+import { loadDraft, saveDraft } from '../../lib/contact/draft';
+import { DRAFT_KEY } from '../../lib/contact/storageKeys';
 import { emptyForm } from '../../lib/contact/fields';
 import draft from './draft';
 

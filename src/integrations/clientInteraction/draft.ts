@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { DRAFT_KEY } from '../../lib/contact/draft';
+import { DRAFT_KEY } from '../../lib/contact/storageKeys';
 import { keepConsentFresh, untickConsent } from '../../lib/contact/freshConsent';
 import { keepDraftBeforeHydration } from '../../lib/contact/keepDraftBeforeHydration';
 import { answerLeadSource } from '../../lib/leadSource/pageSource';

@@ -7,7 +7,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ui } from '../../content/ui';
-import { DRAFT_ID_KEY, markSending, saveDraft, SENDING_KEY } from '../../lib/contact/draft';
+import { markSending, saveDraft } from '../../lib/contact/draft';
+import { FORM_CHANNEL, recordKey, SENDING_KEY, SUBMISSION_ID_KEY } from '../../lib/contact/storageKeys';
 import { emptyForm } from '../../lib/contact/fields';
 import { fillTemplate } from '../../lib/fillTemplate';
 import ContactForm from './ContactForm';
@@ -154,29 +155,46 @@ describe('ContactForm: the visitor is told what is known', () => {
     expect(descriptionOf(field('Email ID'))).not.toContain(beside);
   });
 
-  it('tells a second tab holding the same draft that the other tab sent it, and keeps its entry', async () => {
-    sessionStorage.setItem(DRAFT_ID_KEY, 'draft-1');
+  it('tells a second tab holding the same entry that the other tab sent it, keeps its entry, and sends nothing at Submit', async () => {
+    sessionStorage.setItem(SUBMISSION_ID_KEY, 'entry-1');
     await renderForm(<ContactForm {...props} />);
     fillInValidly();
-    const otherTab = new BroadcastChannel('contact-form');
-    otherTab.postMessage({ draftId: 'draft-1', sentAt: Date.now() });
+    const otherTab = new BroadcastChannel(FORM_CHANNEL);
+    otherTab.postMessage({ from: 'other-tab', submissionId: 'entry-1', record: { state: 'left', at: Date.now() } });
     otherTab.close();
     expect(await screen.findByText(filled(outcomes.sentElsewhere, {}))).toBe(screen.getByRole('status'));
     expect(field('Name').value).toBe(' Asha Rao ');
+    fireEvent.click(submitButton());
     await act(async () => undefined);
+    expect(endpoint.fetch).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(screen.getByRole('status').parentElement);
   });
 
-  it('tells the other tabs once it has sent, and starts a new draft id', async () => {
-    sessionStorage.setItem(DRAFT_ID_KEY, 'draft-2');
+  it('sends nothing at Submit when another tab is recorded as sending the entry, though its news never came', async () => {
+    sessionStorage.setItem(SUBMISSION_ID_KEY, 'entry-1');
+    await renderForm(<ContactForm {...props} />);
+    fillInValidly();
+    localStorage.setItem(recordKey('entry-1'), JSON.stringify({ state: 'sending', at: Date.now() }));
+    fireEvent.click(submitButton());
+    expect(await screen.findByText(filled(outcomes.sendingElsewhere, {}))).toBe(screen.getByRole('status'));
+    expect(endpoint.fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the entry’s id, tells the other tabs as it sends and once answered, and starts a new entry with a new id', async () => {
+    sessionStorage.setItem(SUBMISSION_ID_KEY, 'entry-2');
     const heard: unknown[] = [];
-    const otherTab = new BroadcastChannel('contact-form');
+    const otherTab = new BroadcastChannel(FORM_CHANNEL);
     otherTab.onmessage = (event: MessageEvent<unknown>) => heard.push(event.data);
     await renderForm(<ContactForm {...props} />);
     fillInValidly();
     fireEvent.click(submitButton());
     expect(await screen.findByText(outcomes.success)).toBeTruthy();
-    await vi.waitFor(() => expect(heard).toEqual([expect.objectContaining({ draftId: 'draft-2' })]));
+    expect(new URL(String(endpoint.fetch.mock.calls[0]?.[0])).searchParams.get('submission_id')).toBe('entry-2');
+    const news = (state: string): unknown =>
+      expect.objectContaining({ submissionId: 'entry-2', record: expect.objectContaining({ state }) as unknown });
+    await vi.waitFor(() => expect(heard).toEqual([news('sending'), news('left')]));
     otherTab.close();
-    expect(sessionStorage.getItem(DRAFT_ID_KEY)).not.toBe('draft-2');
+    expect(JSON.parse(localStorage.getItem(recordKey('entry-2')) ?? 'null')).toEqual(expect.objectContaining({ state: 'left' }));
+    expect(sessionStorage.getItem(SUBMISSION_ID_KEY)).toMatch(/^[0-9a-f]{32}$/);
   });
 });

@@ -1,5 +1,6 @@
 import { useMemo, type ChangeEvent, type ReactNode } from 'react';
 import type { TextField } from '../../lib/contact/fields';
+import { leftElsewhere } from '../../lib/contact/formMachine';
 import { errorsOf, outcomeOf } from '../../lib/contact/formView';
 import { island } from '../IslandErrorBoundary/island';
 import { ConsentBoxes } from './ConsentBoxes';
@@ -42,6 +43,8 @@ function ContactForm({
   const said = outcomeOf(state, errors);
   // While a request is out the entry is frozen: what was sent is what stays on screen.
   const sending = state.phase.name === 'sending';
+  // Another tab holding this entry has it: Submit here sends nothing until the entry changes.
+  const held = sending || leftElsewhere(state.phase);
   const update = (field: TextField, value: string) => dispatch({ type: 'edited', field, value });
 
   // Drawn once: the form draws again on every keystroke (and once more when its effects have run),
@@ -175,8 +178,9 @@ function ContactForm({
       </div>
       <div className={styles['actions']}>
         {/* Never `disabled`: a disabled button swallows a click and drops focus to <body>. While
-            sending it is aria-disabled and the machine has no transition for a second submit. */}
-        <button type="submit" className={styles['submit']} aria-disabled={sending || undefined} aria-busy={sending}>
+            sending, or once another tab has the entry, it is aria-disabled and the machine sends
+            nothing at a second submit. */}
+        <button type="submit" className={styles['submit']} aria-disabled={held || undefined} aria-busy={sending}>
           {sending ? labels.sending : labels.submit}
         </button>
         <div id={focusTargetId.outcome} tabIndex={-1} className={styles['outcome']}>

@@ -3,9 +3,10 @@
  * (src/lib/contact/formMachine.ts), run by useContactForm after React has drawn the state they
  * belong to. What comes back (the phone rules, the endpoint's answer) returns as an event.
  */
-import { clearDraftId, clearSending, draftId, draftStorage, markSending, storeDraft } from '../../lib/contact/draft';
+import { clearSending, draftStorage, markSending, startNewSubmission, storeDraft } from '../../lib/contact/draft';
 import type { FormEffect, FormEvent } from '../../lib/contact/formMachine';
-import { announceSent } from '../../lib/contact/otherTabs';
+import { announce } from '../../lib/contact/otherTabs';
+import { sharedStorage, writeRecord } from '../../lib/contact/sendRecord';
 import { submitContact } from '../../lib/contact/submit';
 import { focusTargetId } from './focusTargets';
 import { askLeadSource, tellLeadSent } from './leadSource';
@@ -41,16 +42,16 @@ export function runFormEffect(effect: FormEffect, { endpoint, sourceEvent, dispa
     case 'loadPhoneRules':
       return loadPhoneRules(dispatch);
     case 'keepDraft':
-      storeDraft(storage, effect.entry, Date.now());
-      // The draft's id goes with it, so a tab duplicated from this one shares both (otherTabs.ts).
-      draftId(storage);
-      return;
+      return storeDraft(storage, effect.entry, Date.now());
     case 'markSending':
       return markSending(storage, effect.sentAt);
     case 'send':
-      void submitContact(effect.payload, { endpoint, trapFilled: effect.trapFilled, source: askLeadSource(sourceEvent) }).then((result) =>
-        dispatch({ type: 'answered', result, now: Date.now() }),
-      );
+      void submitContact(effect.payload, {
+        endpoint,
+        trapFilled: effect.trapFilled,
+        submissionId: effect.submissionId,
+        source: askLeadSource(sourceEvent),
+      }).then((result) => dispatch({ type: 'answered', result, now: Date.now() }));
       return;
     case 'clearSending':
       return clearSending(storage);
@@ -59,13 +60,11 @@ export function runFormEffect(effect: FormEffect, { endpoint, sourceEvent, dispa
       // Submit, to the list of problems.
       document.getElementById(focusTargetId[effect.target])?.focus();
       return;
-    case 'announceSent': {
-      const id = draftId(storage);
-      if (id !== undefined) announceSent({ draftId: id, sentAt: effect.sentAt });
-      return;
-    }
-    case 'startNewDraft':
-      return clearDraftId(storage);
+    case 'recordSend':
+      writeRecord(sharedStorage(), effect.submissionId, effect.record);
+      return announce(effect);
+    case 'startNewEntry':
+      return dispatch({ type: 'entryStarted', submissionId: startNewSubmission(storage) });
     case 'tellLeadSent':
       return tellLeadSent(sourceEvent);
   }

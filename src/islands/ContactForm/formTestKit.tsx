@@ -74,5 +74,6 @@ export function standInForEndpoint(): void {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     sessionStorage.clear();
+    localStorage.clear();
   });
 }

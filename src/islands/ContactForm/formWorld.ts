@@ -1,23 +1,32 @@
 /**
  * What the page tells the contact form, as events for its machine (src/lib/contact/formMachine.ts):
- * what the boxes showed and the tab held when the island woke, a restore from the browser's cache,
- * and another tab sending the same draft. The only place the form reads the page.
+ * what the boxes showed and the tab held when the island woke, what is recorded of the entry when
+ * Submit is pressed, a restore from the browser's cache, and another tab's news of the same entry.
+ * The only place the form reads the page.
  */
-import { draftId, draftStorage, loadDraft, pendingSince } from '../../lib/contact/draft';
+import { draftStorage, loadDraft, pendingSince, submissionId } from '../../lib/contact/draft';
 import type { FormEvent } from '../../lib/contact/formMachine';
 import { keepConsentFresh } from '../../lib/contact/freshConsent';
 import { navigationType } from '../../lib/contact/interruption';
-import { listenForSentElsewhere } from '../../lib/contact/otherTabs';
+import { listenForNews } from '../../lib/contact/otherTabs';
+import { readRecord, sharedStorage, sweepRecords, type SendRecord } from '../../lib/contact/sendRecord';
 import { typedBeforeHydration } from '../../lib/contact/typedBeforeHydration';
+import { trapValue } from './trap';
+
+/** What every tab can read of the entry `id` now. */
+const recordOf = (id: string, now: number): SendRecord | undefined => readRecord(sharedStorage(), id, now);
 
 /**
  * The form as the visitor left it before hydration, read once: by hydration's effect, or by a
  * Submit that comes before it (a click client:interaction replays as hydration starts). The
  * server renders the empty form, so what the boxes show now was typed while the script loaded.
  */
-export function wokeEvent(form: HTMLFormElement): FormEvent {
+export function wokeEvent(form: HTMLFormElement): Extract<FormEvent, { type: 'woke' }> {
   const storage = draftStorage();
   const now = Date.now();
+  const shared = sharedStorage();
+  if (shared) sweepRecords(shared, now);
+  const id = submissionId(storage);
   return {
     type: 'woke',
     typedBeforeHydration: typedBeforeHydration(form.elements),
@@ -25,22 +34,30 @@ export function wokeEvent(form: HTMLFormElement): FormEvent {
     pendingSince: pendingSince(storage, now),
     navigationType: navigationType(),
     inNumberBox: document.activeElement === form.elements.namedItem('phone'),
+    submissionId: id,
+    record: recordOf(id, now),
     now,
   };
+}
+
+/** Submit pressed on the entry `id`: the trap read as it is now (a robot may fill it without an event), and the entry's record. */
+export function submittedEvent(form: HTMLFormElement, id: string): FormEvent {
+  const now = Date.now();
+  return { type: 'submitted', now, trapFilled: trapValue(form) !== '', record: id === '' ? undefined : recordOf(id, now) };
 }
 
 /** Tells the machine what happens around the form from now on; returns what stops listening. */
 export function watchWorld(form: HTMLFormElement, dispatch: (event: FormEvent) => void): () => void {
   // Back or Forward restoring the page from the browser's cache brings the ticks back (consent is
-  // a fresh act), and may find a request that was out as the page was left.
+  // a fresh act), and may find a request that was out as the page was left, here or in another
+  // tab holding the same entry.
   const stopKeepingConsentFresh = keepConsentFresh(form, () => {
     const now = Date.now();
-    dispatch({ type: 'restoredFromCache', pendingSince: pendingSince(draftStorage(), now), now });
+    const storage = draftStorage();
+    dispatch({ type: 'restoredFromCache', pendingSince: pendingSince(storage, now), record: recordOf(submissionId(storage), now), now });
   });
-  // A tab holding the same draft (duplicated from this one) sent it.
-  const stopListening = listenForSentElsewhere((notice) => {
-    if (notice.draftId === draftId(draftStorage())) dispatch({ type: 'sentElsewhere', sentAt: notice.sentAt, now: Date.now() });
-  });
+  // Another tab holding an entry sent it, had its answer, or surely failed: the machine knows whether it is this one.
+  const stopListening = listenForNews((news) => dispatch({ type: 'entryNews', ...news, now: Date.now() }));
   return () => {
     stopKeepingConsentFresh();
     stopListening();

@@ -3,8 +3,7 @@ import { initialFormState, type FormEvent } from '../../lib/contact/formMachine'
 import { formOutbox, reduceOutbox } from '../../lib/contact/formOutbox';
 import { formSettings, type FormSettingsInput } from '../../lib/contact/formSettings';
 import { runFormEffect } from './formEffects';
-import { watchWorld, wokeEvent } from './formWorld';
-import { trapValue } from './trap';
+import { submittedEvent, watchWorld, wokeEvent } from './formWorld';
 
 interface Options extends FormSettingsInput {
   endpoint: string;
@@ -46,9 +45,9 @@ export function useContactForm({ endpoint, sourceEvent, ...settings }: Options) 
     event.preventDefault();
     const form = event.currentTarget;
     // A click client:interaction replays as hydration starts can come before hydration's effect.
-    if (state.phase.name === 'dormant') dispatch(wokeEvent(form));
-    // The trap is left uncontrolled (a robot may fill it without an event): read as it is now.
-    dispatch({ type: 'submitted', now: Date.now(), trapFilled: trapValue(form) !== '' });
+    const woke = state.phase.name === 'dormant' ? wokeEvent(form) : undefined;
+    if (woke) dispatch(woke);
+    dispatch(submittedEvent(form, woke ? woke.submissionId : state.submissionId));
   };
 
   // The island dispatches what the visitor does; only the runner above says which effects ran.

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   clearDraft,
   clearSending,
-  DRAFT_KEY,
   DRAFT_LIFETIME_MS,
   draftStorage,
   loadDraft,
@@ -11,7 +10,10 @@ import {
   pendingSince,
   saveDraft,
   type Draft,
+  startNewSubmission,
+  submissionId,
 } from './draft';
+import { DRAFT_KEY, SUBMISSION_ID_KEY } from './storageKeys';
 import { emptyForm, textFields, type ContactForm } from './fields';
 import { memoryStorage } from '../../test/memoryStorage';
 
@@ -207,5 +209,27 @@ describe('a request on its way', () => {
   it('costs nothing where storage is blocked', () => {
     expect(() => markSending(null, now)).not.toThrow();
     expect(pendingSince(null, now)).toBeUndefined();
+  });
+});
+
+describe('the submission id', () => {
+  it('is made once, at least 16 characters from crypto, and kept with the draft', () => {
+    const storage = memoryStorage();
+    const id = submissionId(storage);
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(submissionId(storage)).toBe(id);
+    expect(storage.getItem(SUBMISSION_ID_KEY)).toBe(id);
+  });
+
+  it('is new for a new entry', () => {
+    const storage = memoryStorage();
+    const first = submissionId(storage);
+    const next = startNewSubmission(storage);
+    expect(next).not.toBe(first);
+    expect(submissionId(storage)).toBe(next);
+  });
+
+  it('lives as long as the page where storage is blocked', () => {
+    expect(submissionId(null)).toMatch(/^[0-9a-f]{32}$/);
   });
 });

@@ -1,8 +1,6 @@
 import { emptyForm, textFields, type ContactForm, type TextField } from './fields';
+import { DRAFT_KEY, SENDING_KEY, SUBMISSION_ID_KEY } from './storageKeys';
 import { isVisiblyBlank } from './text';
-
-/** Where the unsent draft lives for the life of the tab. */
-export const DRAFT_KEY = 'contact-form-draft';
 
 /**
  * How long an unsent draft is kept: as long as the tab (sessionStorage), but never more than a day,
@@ -10,9 +8,6 @@ export const DRAFT_KEY = 'contact-form-draft';
  * an hour finds the form as they left it.
  */
 export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
-
-/** Where the moment a request went out is kept until its answer arrives (see markSending). */
-export const SENDING_KEY = 'contact-form-sending';
 
 /** What was typed; never the consent boxes, which are a fresh act each time (DECISIONS.md). */
 export type Draft = Pick<ContactForm, TextField>;
@@ -124,31 +119,34 @@ export function pendingSince(storage: Pick<Storage, 'getItem'> | null, now: numb
   return Number.isFinite(sentAt) && sentAt <= now && now - sentAt <= DRAFT_LIFETIME_MS ? sentAt : undefined;
 }
 
-/** Where the draft's id is kept: a tab duplicated from this one inherits it with the rest of sessionStorage. */
-export const DRAFT_ID_KEY = 'contact-form-draft-id';
-
-/**
- * The id of the draft in this tab, made the first time it is asked for. Two tabs that hold the
- * same draft (one duplicated from the other) share it, so the one that did not send can be told
- * (otherTabs.ts). Undefined where storage is blocked.
- */
-export function draftId(storage: Pick<Storage, 'getItem' | 'setItem'> | null): string | undefined {
-  try {
-    const kept = storage?.getItem(DRAFT_ID_KEY);
-    if (kept) return kept;
-    const made = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-    storage?.setItem(DRAFT_ID_KEY, made);
-    return storage ? made : undefined;
-  } catch {
-    return undefined;
-  }
+/** A new submission id: 32 hex digits from the browser's cryptographic random source (insecure origins included). */
+export function newSubmissionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** A sent draft's id is done with: the next draft gets a new one. */
-export function clearDraftId(storage: Pick<Storage, 'removeItem'> | null): void {
+/**
+ * The id of the entry in this tab, sent with every request of it (submit.ts), so the endpoint can
+ * drop copies: kept with the draft, made when the first entry starts. Two tabs that hold the same
+ * draft share it. Where storage is blocked it lives only as long as the page.
+ */
+export function submissionId(storage: Pick<Storage, 'getItem' | 'setItem'> | null): string {
   try {
-    storage?.removeItem(DRAFT_ID_KEY);
+    const kept = storage?.getItem(SUBMISSION_ID_KEY);
+    if (kept) return kept;
+  } catch {
+    // Blocked: a new id below, kept in memory only.
+  }
+  return startNewSubmission(storage);
+}
+
+/** A new entry starts (the last one was sent, or left from another tab): its own id, kept with the draft. */
+export function startNewSubmission(storage: Pick<Storage, 'setItem'> | null): string {
+  const id = newSubmissionId();
+  try {
+    storage?.setItem(SUBMISSION_ID_KEY, id);
   } catch {
     // As above.
   }
+  return id;
 }

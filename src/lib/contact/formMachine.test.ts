@@ -9,12 +9,16 @@ import { emptyForm, type ContactForm } from './fields';
 import { initialFormState, reduce, type FormEffect, type FormEvent, type FormState, type Phase } from './formMachine';
 import { buildPayload } from './payload';
 import { phoneRules } from './phoneRules';
+import type { SendRecord } from './sendRecord';
+import { SUBMIT_TIMEOUT_MS } from './submit';
 
 const payload = buildPayload(valid);
 
 const T0 = Date.UTC(2026, 10, 26, 9, 30);
 const T1 = T0 + 2_000;
 const sent = { at: T0, toldAt: T1, email: valid.email };
+/** The entry's id while the tests hold it. */
+const id = 'entry-1';
 const phases = {
   dormant: { name: 'dormant' },
   editing: { name: 'editing' },
@@ -30,13 +34,14 @@ const at = (phase: Phase, changes: Partial<FormState> = {}): FormState => ({
   phase,
   entry: valid,
   phoneRules: { status: 'ready', rules: phoneRules },
+  submissionId: id,
   ...changes,
 });
 const withEntry = (changes: Partial<ContactForm>): Pick<FormState, 'entry'> => ({ entry: { ...valid, ...changes } });
 const loading = { phoneRules: { status: 'loading' } } as const;
 const absent = { phoneRules: { status: 'absent' } } as const;
 
-const submitted: FormEvent = { type: 'submitted', now: T0, trapFilled: false };
+const submitted: FormEvent = { type: 'submitted', now: T0, trapFilled: false, record: undefined };
 const woke = (changes: Partial<Extract<FormEvent, { type: 'woke' }>>): FormEvent => ({
   type: 'woke',
   typedBeforeHydration: {},
@@ -44,6 +49,8 @@ const woke = (changes: Partial<Extract<FormEvent, { type: 'woke' }>>): FormEvent
   pendingSince: undefined,
   navigationType: 'navigate',
   inNumberBox: false,
+  submissionId: id,
+  record: undefined,
   now: T1,
   ...changes,
 });
@@ -56,10 +63,14 @@ const keepDraft = (entry: Partial<ContactForm> = {}): FormEffect => ({
   type: 'keepDraft',
   entry: expect.objectContaining(entry) as ContactForm,
 });
+const sendingRecord: FormEffect = { type: 'recordSend', submissionId: id, record: { state: 'sending', at: T0 } };
 const send = (trapFilled = false): FormEffect[] => [
   { type: 'markSending', sentAt: T0 },
-  { type: 'send', payload, trapFilled },
+  sendingRecord,
+  { type: 'send', payload, trapFilled, submissionId: id },
 ];
+/** What every tab learns once the entry has been answered: it left, or (no record) it surely did not arrive. */
+const leftRecord = (record: SendRecord | undefined): FormEffect => ({ type: 'recordSend', submissionId: id, record });
 const focus = (target: 'summary' | 'outcome'): FormEffect => ({ type: 'focus', target });
 
 interface Row {
@@ -148,10 +159,10 @@ describe('the form machine: waking (adopting what was typed before hydration)', 
 describe('the form machine: Submit', () => {
   runTable([
     {
-      does: 'sends a valid entry: sending, the mark written before the request',
+      does: 'sends a valid entry with its id: sending, the mark and the record written before the request',
       given: at(phases.editing),
       when: submitted,
-      then: { phase: phases.sending, attempted: true },
+      then: { phase: phases.sending, attempted: true, sentHere: true },
       effects: [...send(), keepDraft()],
     },
     {
@@ -210,7 +221,8 @@ describe('the form machine: Submit', () => {
       then: { phase: phases.sending, confirmedCode: '+91 Singapore' },
       effects: [
         { type: 'markSending', sentAt: T0 },
-        { type: 'send', payload: { ...payload, country: 'Singapore' }, trapFilled: false },
+        sendingRecord,
+        { type: 'send', payload: { ...payload, country: 'Singapore' }, trapFilled: false, submissionId: id },
         keepDraft(),
       ],
     },
@@ -273,14 +285,20 @@ describe('the form machine: the phone rules', () => {
 describe('the form machine: the answer', () => {
   runTable([
     {
-      does: 'thanks on success: text cleared, ticks kept, mark cleared, other tabs and the page told, a new draft, focus on the outcome',
-      given: at(phases.sending, { attempted: true }),
+      does: 'thanks on success: text cleared, ticks kept, mark cleared, other tabs and the page told, a new entry, focus on the outcome',
+      given: at(phases.sending, { attempted: true, sentHere: true }),
       when: answered('success'),
-      then: { phase: phases.thanked, entry: { ...emptyForm, subscribe: true, policyAgree: true }, attempted: false },
+      then: {
+        phase: phases.thanked,
+        entry: { ...emptyForm, subscribe: true, policyAgree: true },
+        attempted: false,
+        submissionId: '',
+        sentHere: false,
+      },
       effects: [
         { type: 'clearSending' },
-        { type: 'announceSent', sentAt: T0 },
-        { type: 'startNewDraft' },
+        leftRecord({ state: 'left', at: T0 }),
+        { type: 'startNewEntry' },
         { type: 'tellLeadSent' },
         focus('outcome'),
         keepDraft({ name: '' }),
@@ -290,36 +308,36 @@ describe('the form machine: the answer', () => {
       does: 'keeps everything on a failure, clears the mark and focuses the outcome',
       given: at(phases.sending, { attempted: true }),
       when: answered('failed'),
-      then: { phase: phases.failed, entry: valid, attempted: true },
-      effects: [{ type: 'clearSending' }, focus('outcome')],
+      then: { phase: phases.failed, entry: valid, attempted: true, submissionId: id },
+      effects: [{ type: 'clearSending' }, leftRecord(undefined), focus('outcome')],
     },
     {
       does: 'keeps everything when the browser was offline (surely not sent)',
       given: at(phases.sending),
       when: answered('error'),
       then: { phase: { name: 'answered', outcome: 'error', sent }, entry: valid },
-      effects: [{ type: 'clearSending' }, focus('outcome')],
+      effects: [{ type: 'clearSending' }, leftRecord(undefined), focus('outcome')],
     },
     {
       does: 'keeps the mark when no answer came in time: the request may have arrived',
       given: at(phases.sending),
       when: answered('unanswered'),
-      then: { phase: { name: 'answered', outcome: 'unanswered', sent }, entry: valid },
-      effects: [focus('outcome')],
+      then: { phase: { name: 'answered', outcome: 'unanswered', sent }, entry: valid, submissionId: id },
+      effects: [leftRecord({ state: 'left', at: T0 }), focus('outcome')],
     },
     {
       does: 'keeps the mark when the answer could not be read',
       given: at(phases.sending),
       when: answered('lost'),
       then: { phase: { name: 'answered', outcome: 'lost', sent } },
-      effects: [focus('outcome')],
+      effects: [leftRecord({ state: 'left', at: T0 }), focus('outcome')],
     },
     {
       does: 'keeps what the endpoint refused, by field',
       given: at(phases.sending),
       when: { type: 'answered', result: { outcome: 'refused', refused: { email: 'No mail here.' } }, now: T1 },
       then: { phase: { name: 'answered', outcome: 'refused', sent }, refused: { email: 'No mail here.' }, entry: valid },
-      effects: [{ type: 'clearSending' }, focus('outcome')],
+      effects: [{ type: 'clearSending' }, leftRecord(undefined), focus('outcome')],
     },
     { does: 'ignores an answer when no request is out', given: at(phases.editing), when: answered('success'), then: 'nothing' },
   ]);
@@ -401,20 +419,105 @@ describe('the form machine: editing', () => {
 });
 
 describe('the form machine: other tabs and the browser’s cache', () => {
-  const restored = (pendingSince: number | undefined): FormEvent => ({ type: 'restoredFromCache', pendingSince, now: T1 });
+  const sendingThere: SendRecord = { state: 'sending', at: T0 };
+  const leftThere: SendRecord = { state: 'left', at: T0 };
+  const restored = (pendingSince: number | undefined, record?: SendRecord): FormEvent => ({
+    type: 'restoredFromCache',
+    pendingSince,
+    record,
+    now: T1,
+  });
+  const news = (record: SendRecord | undefined, submissionId = id): FormEvent => ({ type: 'entryNews', submissionId, record, now: T1 });
+  const told = (outcome: 'sendingElsewhere' | 'sentElsewhere'): Phase => ({ name: 'answered', outcome, sent });
   runTable([
     {
-      does: 'says another tab sent this draft, keeps the entry and focuses the outcome',
+      does: 'says another tab is sending this entry, keeps it and focuses the outcome',
       given: at(phases.editing),
-      when: { type: 'sentElsewhere', sentAt: T0, now: T1 },
-      then: { phase: { name: 'answered', outcome: 'sentElsewhere', sent }, entry: valid },
+      when: news(sendingThere),
+      then: { phase: told('sendingElsewhere'), entry: valid },
       effects: [focus('outcome')],
     },
     {
-      does: 'ignores another tab while sending',
-      given: at(phases.sending),
-      when: { type: 'sentElsewhere', sentAt: T0, now: T1 },
+      does: 'says another tab sent it once that tab has its answer, without moving focus again',
+      given: at(told('sendingElsewhere')),
+      when: news(leftThere),
+      then: { phase: told('sentElsewhere'), entry: valid },
+    },
+    {
+      does: 'takes a request out for longer than any answer is awaited as sent',
+      given: at(phases.editing),
+      when: { type: 'entryNews', submissionId: id, record: sendingThere, now: T0 + SUBMIT_TIMEOUT_MS + 1 },
+      then: { phase: { name: 'answered', outcome: 'sentElsewhere', sent: { ...sent, toldAt: T0 + SUBMIT_TIMEOUT_MS + 1 } } },
+      effects: [focus('outcome')],
+    },
+    {
+      does: 'may send again when the other tab’s request surely failed',
+      given: at(told('sendingElsewhere')),
+      when: news(undefined),
+      then: { phase: phases.editing, submissionId: id },
+    },
+    { does: 'ignores news of another entry', given: at(phases.editing), when: news(leftThere, 'entry-2'), then: 'nothing' },
+    { does: 'ignores another tab while sending', given: at(phases.sending), when: news(sendingThere), then: 'nothing' },
+    {
+      does: 'ignores news of an entry it sent itself',
+      given: at(phases.failed, { sentHere: true }),
+      when: news(leftThere),
       then: 'nothing',
+    },
+    {
+      does: 'sends nothing at Submit once another tab has the entry, and points to what the form says',
+      given: at(told('sentElsewhere')),
+      when: submitted,
+      then: { phase: told('sentElsewhere') },
+      effects: [focus('outcome')],
+    },
+    {
+      does: 'sends nothing at Submit when the entry is recorded as sent by a tab whose news has not arrived',
+      given: at(phases.editing),
+      when: { ...submitted, record: { state: 'sending', at: T0 - 300 } },
+      then: { phase: { name: 'answered', outcome: 'sendingElsewhere', sent: { ...sent, at: T0 - 300, toldAt: T0 } } },
+      effects: [focus('outcome')],
+    },
+    {
+      does: 'sends again with the same id at Submit after its own request went unanswered',
+      given: at({ name: 'answered', outcome: 'lost', sent }, { sentHere: true }),
+      when: { ...submitted, record: leftThere },
+      then: { phase: phases.sending, submissionId: id },
+      effects: [...send(), keepDraft()],
+    },
+    {
+      does: 'starts a new entry, with a new id, when the visitor changes one another tab sent',
+      given: at(told('sentElsewhere')),
+      when: { type: 'edited', field: 'message', value: 'And a second site.' },
+      then: { phase: phases.editing, submissionId: '', sentHere: false },
+      effects: [{ type: 'startNewEntry' }, keepDraft({ message: 'And a second site.' })],
+    },
+    {
+      does: 'keeps the notice and the id when the visitor ticks consent in a tab whose entry another sent',
+      given: at(told('sentElsewhere'), withEntry({ policyAgree: false })),
+      when: { type: 'ticked', box: 'policyAgree', checked: true },
+      then: { phase: told('sentElsewhere'), submissionId: id },
+      effects: [keepDraft({ policyAgree: true })],
+    },
+    {
+      does: 'takes the new entry’s id',
+      given: at(phases.editing, { submissionId: '' }),
+      when: { type: 'entryStarted', submissionId: 'entry-2' },
+      then: { submissionId: 'entry-2', sentHere: false },
+    },
+    {
+      does: 'wakes to say another tab sent the draft it holds (a reload after the other tab sent)',
+      given: initialFormState(settings),
+      when: woke({ draft: { email: valid.email }, record: leftThere }),
+      then: { phase: { name: 'answered', outcome: 'sentElsewhere', sent }, entry: { ...emptyForm, email: valid.email }, submissionId: id },
+      effects: [{ type: 'loadPhoneRules' }, keepDraft()],
+    },
+    {
+      does: 'wakes to its own interrupted request, not another tab’s, when this tab sent it',
+      given: initialFormState(settings),
+      when: woke({ draft: { email: valid.email }, pendingSince: T0, navigationType: 'reload', record: sendingThere }),
+      then: { phase: { name: 'answered', outcome: 'interrupted', sent }, sentHere: true },
+      effects: [{ type: 'loadPhoneRules' }, keepDraft()],
     },
     {
       does: 'unticks consent on a restore from the cache and says the visitor left while a request was out',
@@ -422,6 +525,13 @@ describe('the form machine: other tabs and the browser’s cache', () => {
       when: restored(T0),
       then: { phase: { name: 'answered', outcome: 'left', sent }, entry: { ...valid, subscribe: false, policyAgree: false } },
       effects: [keepDraft({ subscribe: false })],
+    },
+    {
+      does: 'says on a restore from the cache that another tab sent the entry meanwhile',
+      given: at(phases.editing),
+      when: restored(undefined, leftThere),
+      then: { phase: told('sentElsewhere'), entry: { ...valid, subscribe: false, policyAgree: false } },
+      effects: [focus('outcome'), keepDraft({ subscribe: false })],
     },
     {
       does: 'only unticks consent when nothing was out',

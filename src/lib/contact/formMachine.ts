@@ -16,15 +16,18 @@ import { normaliseForSending } from './normalise';
 import { buildPayload } from './payload';
 import { codeForCountry, tidyPhonePlainly, type PhoneRules } from './phone';
 import type { RefusedFields } from './refusedFields';
-import type { SubmitOutcome, SubmitResult } from './submit';
+import type { SendRecord } from './sendRecord';
+import { SUBMIT_TIMEOUT_MS, type SubmitOutcome, type SubmitResult } from './submit';
 import { codeAndCountry, validateContact } from './validate';
 
 /**
  * What the form says after sending: the endpoint's answer, or that none came (the page reloaded
- * while sending: `interrupted`; the visitor left and came back: `left`), or that another tab sent
- * this same draft (`sentElsewhere`).
+ * while sending: `interrupted`; the visitor left and came back: `left`), or that another tab holding
+ * this same entry is sending it (`sendingElsewhere`) or sent it (`sentElsewhere`).
  */
-export type FormOutcome = SubmitOutcome | 'interrupted' | 'left' | 'sentElsewhere';
+export type FormOutcome = SubmitOutcome | 'interrupted' | 'left' | ElsewhereOutcome;
+
+export type ElsewhereOutcome = 'sendingElsewhere' | 'sentElsewhere';
 
 /** A request that went out: when (ms since 1970), when the visitor was told, and the address a reply would go to. */
 export interface SentRequest {
@@ -65,6 +68,10 @@ export interface FormState {
   readonly phoneRules: PhoneRulesState;
   /** The visitor left a phone box before the rules arrived: it is tidied when they do. */
   readonly tidyPhoneOnArrival: boolean;
+  /** The entry's id, sent with each of its requests ('' before the island wakes, and while a new one is made). */
+  readonly submissionId: string;
+  /** This tab sent the entry (in this page or before a reload): its record is its own, not another tab's. */
+  readonly sentHere: boolean;
   readonly settings: FormSettings;
 }
 
@@ -84,6 +91,9 @@ export type FormEvent =
       pendingSince: number | undefined;
       navigationType: string | undefined;
       inNumberBox: boolean;
+      /** The entry's id as the tab keeps it (made now when it had none), and what is recorded of it. */
+      submissionId: string;
+      record: SendRecord | undefined;
       now: number;
     }
   | Edit
@@ -91,14 +101,17 @@ export type FormEvent =
   /** The visitor left a phone box, or the e-mail box: shown tidied. */
   | { type: 'phoneLeft' }
   | { type: 'emailLeft' }
-  | { type: 'submitted'; now: number; trapFilled: boolean }
+  /** Submit, with what is recorded of the entry at that moment (another tab may have sent it). */
+  | { type: 'submitted'; now: number; trapFilled: boolean; record: SendRecord | undefined }
   | { type: 'phoneRulesArrived'; rules: PhoneRules }
   | { type: 'phoneRulesFailed' }
   | { type: 'answered'; result: SubmitResult; now: number }
-  /** A tab holding the same draft sent it. */
-  | { type: 'sentElsewhere'; sentAt: number; now: number }
-  /** Back or Forward brought the page back from the browser's cache; a request may have been out. */
-  | { type: 'restoredFromCache'; pendingSince: number | undefined; now: number };
+  /** Another tab's news of an entry: its request went out, was answered, or surely never arrived (no record). */
+  | { type: 'entryNews'; submissionId: string; record: SendRecord | undefined; now: number }
+  /** A new entry has its id. */
+  | { type: 'entryStarted'; submissionId: string }
+  /** Back or Forward brought the page back from the browser's cache; a request may have been out, here or in another tab. */
+  | { type: 'restoredFromCache'; pendingSince: number | undefined; record: SendRecord | undefined; now: number };
 
 export type FocusTarget = 'summary' | 'outcome';
 
@@ -108,14 +121,14 @@ export type FormEffect =
   | { type: 'keepDraft'; entry: ContactForm }
   /** Written before the request leaves and cleared only by an answer: a reload or Back while it is out can say it may have arrived. */
   | { type: 'markSending'; sentAt: number }
-  | { type: 'send'; payload: ContactPayload; trapFilled: boolean }
+  | { type: 'send'; payload: ContactPayload; trapFilled: boolean; submissionId: string }
   | { type: 'clearSending' }
+  /** Record what became of the entry where every tab can read it, and tell the live ones (no record: it surely never arrived). */
+  | { type: 'recordSend'; submissionId: string; record: SendRecord | undefined }
   /** After the page has drawn the state: the error summary, or what the endpoint said. */
   | { type: 'focus'; target: FocusTarget }
-  /** Tell the other tabs holding this draft that it was sent. */
-  | { type: 'announceSent'; sentAt: number }
-  /** The sent draft's id is done with: the next draft gets a new one. */
-  | { type: 'startNewDraft' }
+  /** The entry's id is done with: make the next entry's (it comes back as `entryStarted`). */
+  | { type: 'startNewEntry' }
   /** Tell the page the lead was sent, so it forgets the visit. */
   | { type: 'tellLeadSent' };
 
@@ -137,12 +150,16 @@ export function initialFormState(settings: FormSettings): FormState {
     codeByChoice: false,
     phoneRules: { status: 'absent' },
     tidyPhoneOnArrival: false,
+    submissionId: '',
+    sentHere: false,
     settings,
   };
 }
 
 /** Outcomes that are an answer from the endpoint, or sure that nothing left: only these end "sending" for a reload. */
 const settled = new Set<FormOutcome>(['success', 'refused', 'failed', 'error']);
+/** Outcomes after which the entry surely did not arrive: the endpoint refused it, failed, or the browser was offline. */
+const surelyNotArrived = new Set<FormOutcome>(['refused', 'failed', 'error']);
 
 const editing: Phase = { name: 'editing' };
 const stay = (state: FormState): Step => ({ state, effects: [] });
@@ -155,8 +172,26 @@ const thanked = (phase: Phase): boolean => phase.name === 'answered' && phase.ou
 const editable = (phase: Phase): boolean => phase.name === 'dormant' || phase.name === 'editing' || phase.name === 'answered';
 /** Where tidying a box may change it: never before adoption, nor while the entry is frozen. */
 const tidyable = (phase: Phase): boolean => phase.name === 'editing' || phase.name === 'answered';
-/** Where Submit is taken, and news of a request may replace what the form says: not while sending, waiting or thanking. */
-const open = (phase: Phase): boolean => phase.name === 'editing' || (phase.name === 'answered' && !thanked(phase));
+/** Another tab holding this entry is sending it or sent it: Submit here sends nothing. */
+export const leftElsewhere = (phase: Phase): boolean =>
+  phase.name === 'answered' && (phase.outcome === 'sendingElsewhere' || phase.outcome === 'sentElsewhere');
+/** Where Submit is taken, and news of a request may replace what the form says: not while sending, waiting or thanking, nor once another tab has the entry. */
+const open = (phase: Phase): boolean => phase.name === 'editing' || (phase.name === 'answered' && !thanked(phase) && !leftElsewhere(phase));
+
+/**
+ * What another tab's record means here: still sending, or gone (answered, or out for longer than
+ * any answer is waited for: that tab then said it may have arrived, or was closed while it was out).
+ */
+function elsewhere(record: SendRecord, now: number): ElsewhereOutcome {
+  return record.state === 'sending' && now - record.at <= SUBMIT_TIMEOUT_MS ? 'sendingElsewhere' : 'sentElsewhere';
+}
+
+/** The form says that another tab has the entry, and shows that tab's time; focus moves to it only as the news first arrives. */
+function toldElsewhere(state: FormState, record: SendRecord, now: number): Step {
+  const outcome = elsewhere(record, now);
+  const phase: Phase = { name: 'answered', outcome, sent: { at: record.at, toldAt: now, email: state.entry.email } };
+  return { state: { ...state, phase }, effects: leftElsewhere(state.phase) ? [] : [{ type: 'focus', target: 'outcome' }] };
+}
 const withoutKey = (refused: RefusedFields, field: string): RefusedFields =>
   field in refused ? Object.fromEntries(Object.entries(refused).filter(([key]) => key !== field)) : refused;
 
@@ -196,35 +231,49 @@ function wake(state: FormState, event: Extract<FormEvent, { type: 'woke' }>): St
   const entry: ContactForm = { ...emptyForm, ...event.draft, ...typed };
   if (typed.country !== undefined && typed.phoneCode === undefined) entry.phoneCode = codeOf(typed.country) ?? entry.phoneCode;
   // The page went away while a request was out: it may have arrived, so say so, never "failed",
-  // and say what happened: a reload, or Back (or another page) and back again.
-  const phase: Phase =
-    event.pendingSince === undefined
-      ? editing
-      : {
-          name: 'answered',
-          outcome: interruption(event.navigationType),
-          sent: { at: event.pendingSince, toldAt: event.now, email: entry.email },
-        };
+  // and say what happened: a reload, or Back (or another page) and back again. Or another tab
+  // holding this entry sent it meanwhile.
+  const { pendingSince, record, now, submissionId } = event;
+  const sentHere = pendingSince !== undefined;
+  const phase: Phase = sentHere
+    ? { name: 'answered', outcome: interruption(event.navigationType), sent: { at: pendingSince, toldAt: now, email: entry.email } }
+    : record
+      ? { name: 'answered', outcome: elsewhere(record, now), sent: { at: record.at, toldAt: now, email: entry.email } }
+      : editing;
   // A restored code that is its country's own is taken as the choice's doing, as it most likely was.
   const codeByChoice = entry.phoneCode !== '' && entry.phoneCode === codeOf(entry.country);
-  const woken = loadingPhoneRules({ ...state, phase, entry, codeByChoice });
+  const woken = loadingPhoneRules({ ...state, phase, entry, codeByChoice, submissionId, sentHere });
   // A number typed and left before the script arrived is tidied, as leaving the box would have
   // done; not while the visitor is still in it.
   const numberLeft = (typed.phone !== undefined || typed.phoneCode !== undefined) && !event.inNumberBox;
   return numberLeft ? then(woken, leavePhone) : woken;
 }
 
+/**
+ * The visitor changed the entry: what the form said ends, the thanks included. Once another tab
+ * has the entry, a change of what it says makes it a new one, with its own id: the way to send
+ * another. A consent tick is not a change of the lead (consent is a fresh act in every tab): the
+ * notice and the id stay.
+ */
+function changed(state: FormState, changes: Partial<FormState>, { leadChanged = true } = {}): Step {
+  if (state.phase.name === 'dormant') return stay({ ...state, ...changes });
+  if (!leftElsewhere(state.phase)) return stay({ ...state, ...changes, phase: editing });
+  if (!leadChanged) return stay({ ...state, ...changes });
+  return { state: { ...state, ...changes, phase: editing, submissionId: '', sentHere: false }, effects: [{ type: 'startNewEntry' }] };
+}
+
 function edit(state: FormState, event: Edit): Step {
   if (!editable(state.phase)) return stay(state);
   const field = event.type === 'edited' ? event.field : event.box;
-  return stay({
-    ...state,
-    // Any edit ends what the form said, the thanks included.
-    phase: state.phase.name === 'dormant' ? state.phase : editing,
-    entry: event.type === 'edited' ? { ...state.entry, [field]: event.value } : { ...state.entry, [field]: event.checked },
-    refused: withoutKey(state.refused, field),
-    codeByChoice: field === 'phoneCode' ? false : state.codeByChoice,
-  });
+  return changed(
+    state,
+    {
+      entry: event.type === 'edited' ? { ...state.entry, [field]: event.value } : { ...state.entry, [field]: event.checked },
+      refused: withoutKey(state.refused, field),
+      codeByChoice: field === 'phoneCode' ? false : state.codeByChoice,
+    },
+    { leadChanged: event.type === 'edited' },
+  );
 }
 
 /** A country choice fills the code box unless the visitor's own code is there (codeForCountry). */
@@ -235,9 +284,7 @@ function chooseCountry(state: FormState, country: string): Step {
     { code: entry.phoneCode, number: entry.phone, filledByChoice: state.codeByChoice },
     state.settings.countryCodes.get(country),
   );
-  return stay({
-    ...state,
-    phase: state.phase.name === 'dormant' ? state.phase : editing,
+  return changed(state, {
     entry: { ...entry, country, phoneCode: code },
     refused: withoutKey(state.refused, 'country'),
     codeByChoice: code === entry.phoneCode ? state.codeByChoice : true,
@@ -267,18 +314,26 @@ function check(state: FormState, phone: PhoneRules | undefined, now: number, tra
   const askedCode = problems.phoneCode === undefined ? undefined : pair;
   const checked = { ...state, entry, attempted: true, confirmedCode, askedCode };
   if (Object.keys(problems).length > 0) return { state: { ...checked, phase: editing }, effects: [{ type: 'focus', target: 'summary' }] };
+  const { submissionId } = state;
   return {
-    state: { ...checked, phase: { name: 'sending', sentAt: now } },
+    state: { ...checked, phase: { name: 'sending', sentAt: now }, sentHere: true },
     effects: [
       { type: 'markSending', sentAt: now },
-      { type: 'send', payload: buildPayload(entry), trapFilled },
+      { type: 'recordSend', submissionId, record: { state: 'sending', at: now } },
+      { type: 'send', payload: buildPayload(entry), trapFilled, submissionId },
     ],
   };
 }
 
-/** Submit, where a transition takes it: not before adoption, while sending, while waiting, or while the thanks stands. */
-function submit(state: FormState, { now, trapFilled }: Extract<FormEvent, { type: 'submitted' }>): Step {
-  if (!open(state.phase)) return stay(state);
+/**
+ * Submit, where a transition takes it: not before adoption, while sending, while waiting, or while
+ * the thanks stands. Once another tab has the entry (heard, or found recorded as Submit is pressed),
+ * it sends nothing and points to what the form says.
+ */
+function submit(state: FormState, { now, trapFilled, record }: Extract<FormEvent, { type: 'submitted' }>): Step {
+  if (leftElsewhere(state.phase)) return { state, effects: [{ type: 'focus', target: 'outcome' }] };
+  if (!open(state.phase) || state.submissionId === '') return stay(state);
+  if (record && !state.sentHere) return toldElsewhere(state, record, now);
   if (state.phoneRules.status === 'ready') return check(state, state.phoneRules.rules, now, trapFilled);
   return then(loadingPhoneRules(state), (loading) =>
     stay({ ...loading, phase: { name: 'waitingForPhoneRules', submittedAt: now, trapFilled } }),
@@ -307,22 +362,43 @@ function answer(state: FormState, { result, now }: Extract<FormEvent, { type: 'a
     refused: result.refused,
   };
   const ended: FormEffect[] = settled.has(result.outcome) ? [{ type: 'clearSending' }] : [];
+  // Every tab holding the entry learns whether it left: an answer or none that could be read (it
+  // may have arrived), or surely not (the record goes).
+  const arrived = !surelyNotArrived.has(result.outcome);
+  const recorded: FormEffect = {
+    type: 'recordSend',
+    submissionId: state.submissionId,
+    record: arrived ? { state: 'left', at: phase.sentAt } : undefined,
+  };
   const focus: FormEffect = { type: 'focus', target: 'outcome' };
-  if (result.outcome !== 'success') return { state: told, effects: [...ended, focus] };
+  if (result.outcome !== 'success') return { state: told, effects: [...ended, recorded, focus] };
   const { subscribe, policyAgree } = state.entry;
   return {
-    state: { ...told, entry: { ...emptyForm, subscribe, policyAgree }, attempted: false, confirmedCode: undefined },
-    effects: [...ended, { type: 'announceSent', sentAt: phase.sentAt }, { type: 'startNewDraft' }, { type: 'tellLeadSent' }, focus],
+    state: {
+      ...told,
+      entry: { ...emptyForm, subscribe, policyAgree },
+      attempted: false,
+      confirmedCode: undefined,
+      submissionId: '',
+      sentHere: false,
+    },
+    effects: [...ended, recorded, { type: 'startNewEntry' }, { type: 'tellLeadSent' }, focus],
   };
 }
 
-/** Another tab sent this draft: said here, the entry kept. */
-function sentElsewhere(state: FormState, { sentAt, now }: Extract<FormEvent, { type: 'sentElsewhere' }>): Step {
-  if (!open(state.phase)) return stay(state);
-  return {
-    state: { ...state, phase: { name: 'answered', outcome: 'sentElsewhere', sent: { at: sentAt, toldAt: now, email: state.entry.email } } },
-    effects: [{ type: 'focus', target: 'outcome' }],
-  };
+/**
+ * Another tab's news of this entry: said here, the entry kept. Its request surely failed: this tab
+ * may send it again. News of another entry, or of one this tab sent itself, changes nothing.
+ */
+function entryNews(state: FormState, { submissionId, record, now }: Extract<FormEvent, { type: 'entryNews' }>): Step {
+  if (submissionId !== state.submissionId || state.sentHere) return stay(state);
+  if (record) return open(state.phase) || leftElsewhere(state.phase) ? toldElsewhere(state, record, now) : stay(state);
+  return leftElsewhere(state.phase) ? stay({ ...state, phase: editing }) : stay(state);
+}
+
+/** The new entry's id arrives. */
+function entryStarted(state: FormState, { submissionId }: Extract<FormEvent, { type: 'entryStarted' }>): Step {
+  return stay({ ...state, submissionId, sentHere: false });
 }
 
 /**
@@ -330,11 +406,15 @@ function sentElsewhere(state: FormState, { sentAt, now }: Extract<FormEvent, { t
  * fresh act, so they go. A request that was out then (WebKit keeps such a page; its request failed
  * as the page was left) is told as a fresh load would tell it: the visitor left.
  */
-function restoreFromCache(state: FormState, { pendingSince, now }: Extract<FormEvent, { type: 'restoredFromCache' }>): Step {
+function restoreFromCache(state: FormState, { pendingSince, record, now }: Extract<FormEvent, { type: 'restoredFromCache' }>): Step {
   const { entry } = state;
   const unticked = entry.subscribe || entry.policyAgree ? { ...state, entry: { ...entry, subscribe: false, policyAgree: false } } : state;
-  if (pendingSince === undefined || !open(state.phase)) return stay(unticked);
-  return stay({ ...unticked, phase: { name: 'answered', outcome: 'left', sent: { at: pendingSince, toldAt: now, email: entry.email } } });
+  if (pendingSince !== undefined && open(state.phase))
+    return stay({ ...unticked, phase: { name: 'answered', outcome: 'left', sent: { at: pendingSince, toldAt: now, email: entry.email } } });
+  // Another tab holding this entry sent it while this page was in the cache (its news went by).
+  if (pendingSince === undefined && record && !state.sentHere && (open(state.phase) || leftElsewhere(state.phase)))
+    return toldElsewhere(unticked, record, now);
+  return stay(unticked);
 }
 
 function transition(state: FormState, event: FormEvent): Step {
@@ -358,8 +438,10 @@ function transition(state: FormState, event: FormEvent): Step {
       return phoneRulesSettled(state, undefined);
     case 'answered':
       return answer(state, event);
-    case 'sentElsewhere':
-      return sentElsewhere(state, event);
+    case 'entryNews':
+      return entryNews(state, event);
+    case 'entryStarted':
+      return entryStarted(state, event);
     case 'restoredFromCache':
       return restoreFromCache(state, event);
   }

@@ -10,6 +10,8 @@ const woke: FormEvent = {
   pendingSince: undefined,
   navigationType: undefined,
   inNumberBox: false,
+  submissionId: 'entry-1',
+  record: undefined,
   now: 0,
 };
 

@@ -53,12 +53,13 @@ export function outcomeOf({ phase, settings }: FormState, errors: ContactErrors)
     case 'lost':
     case 'interrupted':
     case 'left':
+    case 'sendingElsewhere':
     case 'sentElsewhere': {
       // No answer is not a failure: the request may have arrived, so the visitor hears when it
       // went out and what to do.
       const time = describeSentAt(sent.at, sent.toldAt);
       const status = fillTemplate(said[outcome], { seconds: String(SUBMIT_TIMEOUT_MS / 1000), time, email: sent.email });
-      return { status, notice: true, alert: '', reachUs: outcome !== 'sentElsewhere' };
+      return { status, notice: true, alert: '', reachUs: outcome !== 'sentElsewhere' && outcome !== 'sendingElsewhere' };
     }
   }
 }

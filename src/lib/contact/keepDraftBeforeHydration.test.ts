@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { DRAFT_KEY, loadDraft, saveDraft } from './draft';
+import { loadDraft, saveDraft } from './draft';
+import { DRAFT_KEY } from './storageKeys';
 import { emptyForm } from './fields';
 import { keepDraftBeforeHydration } from './keepDraftBeforeHydration';
 

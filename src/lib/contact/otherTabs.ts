@@ -1,34 +1,52 @@
-/** The channel the form's tabs speak on (same origin only). */
-const CHANNEL = 'contact-form';
+/**
+ * News of an entry for the site's other live tabs (same origin, where the browser has
+ * BroadcastChannel): its request went out, was answered, or surely never arrived. A tab that was
+ * not live then reads the same from the record (sendRecord.ts).
+ */
+import { newSubmissionId } from './draft';
+import { isSendRecord, type SendRecord } from './sendRecord';
+import { FORM_CHANNEL } from './storageKeys';
 
-/** Told to the other tabs when a draft has been sent. */
-export interface SentNotice {
-  draftId: string;
-  sentAt: number;
+/** This page, so it does not take its own news for another tab's. */
+const thisPage = newSubmissionId();
+
+/** What is now known of the entry with this id; no record: its request surely never arrived. */
+export interface EntryNews {
+  submissionId: string;
+  record: SendRecord | undefined;
 }
 
-const isSentNotice = (value: unknown): value is SentNotice =>
+interface Message {
+  from: string;
+  submissionId: string;
+  record: SendRecord | null;
+}
+
+const isMessage = (value: unknown): value is Message =>
   typeof value === 'object' &&
   value !== null &&
-  'draftId' in value &&
-  typeof value.draftId === 'string' &&
-  'sentAt' in value &&
-  typeof value.sentAt === 'number';
+  'from' in value &&
+  typeof value.from === 'string' &&
+  'submissionId' in value &&
+  typeof value.submissionId === 'string' &&
+  'record' in value &&
+  (value.record === null || isSendRecord(value.record));
 
-/** Tells this site's other tabs that the draft with this id was sent (where the browser has BroadcastChannel). */
-export function announceSent(notice: SentNotice): void {
+/** Tells this site's other tabs what became of an entry. */
+export function announce({ submissionId, record }: EntryNews): void {
   if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.postMessage(notice);
+  const channel = new BroadcastChannel(FORM_CHANNEL);
+  channel.postMessage({ from: thisPage, submissionId, record: record ?? null } satisfies Message);
   channel.close();
 }
 
-/** Calls `onSent` whenever another tab sends a draft; returns what stops listening. */
-export function listenForSentElsewhere(onSent: (notice: SentNotice) => void): () => void {
+/** Calls `onNews` whenever another tab announces news of an entry; returns what stops listening. */
+export function listenForNews(onNews: (news: EntryNews) => void): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
-  const channel = new BroadcastChannel(CHANNEL);
+  const channel = new BroadcastChannel(FORM_CHANNEL);
   channel.onmessage = (event: MessageEvent<unknown>) => {
-    if (isSentNotice(event.data)) onSent(event.data);
+    const { data } = event;
+    if (isMessage(data) && data.from !== thisPage) onNews({ submissionId: data.submissionId, record: data.record ?? undefined });
   };
   return () => channel.close();
 }

@@ -179,3 +179,19 @@ describe("requestUrl with the lead's source", () => {
     expect(JSON.parse(String(init?.body))).toEqual(payload);
   });
 });
+
+describe('requestUrl with the entry’s submission id', () => {
+  it('names the entry first, before the source and the flag, the body unchanged', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 200 }));
+    await submitContact(payload, { endpoint, submissionId: 'a1b2', source: [['form_page', '/form']], trapFilled: true, fetchImpl });
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(url).toBe(`${endpoint}?submission_id=a1b2&form_page=%2Fform&flag=trap-filled`);
+    expect(JSON.parse(String(init?.body))).toEqual(payload);
+  });
+
+  it("leaves an id the endpoint's own query already sets", () => {
+    expect(requestUrl('https://forms.test/riseform?submission_id=fixed', false, [], 'a1b2')).toBe(
+      'https://forms.test/riseform?submission_id=fixed',
+    );
+  });
+});

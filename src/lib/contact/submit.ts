@@ -30,13 +30,22 @@ export const TRAP_FLAG = { name: 'flag', value: 'trap-filled' } as const;
 export type QueryParameter = readonly [name: string, value: string];
 
 /**
- * The URL to POST to: the endpoint, with where the lead came from (src/lib/leadSource) and, when
- * the trap was filled, the flag. A name the endpoint's own query already has is not sent again.
+ * Names the entry in the endpoint's query: every request of one entry carries the same id (a retry,
+ * a reload, a second tab holding the draft, the browser's own re-send), so the endpoint can drop
+ * copies (docs/configuration.md). The body stays the spec's ten fields.
  */
-export function requestUrl(endpoint: string, trapFilled: boolean, source: readonly QueryParameter[] = []): string {
+export const SUBMISSION_ID_PARAMETER = 'submission_id';
+
+/**
+ * The URL to POST to: the endpoint, with the entry's submission id, where the lead came from
+ * (src/lib/leadSource) and, when the trap was filled, the flag. A name the endpoint's own query
+ * already has is not sent again.
+ */
+export function requestUrl(endpoint: string, trapFilled: boolean, source: readonly QueryParameter[] = [], submissionId = ''): string {
   const url = new URL(endpoint);
   const own = url.searchParams;
-  const added = source
+  const id: QueryParameter[] = submissionId === '' ? [] : [[SUBMISSION_ID_PARAMETER, submissionId]];
+  const added = [...id, ...source]
     .filter(([name]) => !own.has(name))
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
   if (trapFilled && own.get(TRAP_FLAG.name) !== TRAP_FLAG.value) added.push(`${TRAP_FLAG.name}=${TRAP_FLAG.value}`);
@@ -51,6 +60,8 @@ interface SubmitOptions {
   endpoint: string;
   /** Whether the anti-bot trap was filled (see TRAP_FLAG). */
   trapFilled?: boolean;
+  /** The entry's id (SUBMISSION_ID_PARAMETER). */
+  submissionId?: string;
   /** Where the lead came from, sent as query parameters beside the body (src/lib/leadSource). */
   source?: readonly QueryParameter[];
   timeoutMs?: number;
@@ -68,7 +79,15 @@ const browserOnline = (): boolean => globalThis.navigator?.onLine !== false;
  */
 export async function submitContact(
   payload: ContactPayload,
-  { endpoint, trapFilled = false, source = [], timeoutMs = SUBMIT_TIMEOUT_MS, fetchImpl = fetch, online = browserOnline }: SubmitOptions,
+  {
+    endpoint,
+    trapFilled = false,
+    submissionId = '',
+    source = [],
+    timeoutMs = SUBMIT_TIMEOUT_MS,
+    fetchImpl = fetch,
+    online = browserOnline,
+  }: SubmitOptions,
 ): Promise<SubmitResult> {
   const offlineBefore = !online();
   const controller = new AbortController();
@@ -79,7 +98,7 @@ export async function submitContact(
     controller.abort(new Error(`No answer from the form endpoint within ${timeoutMs / 1000} s`));
   }, timeoutMs);
   try {
-    const response = await fetchImpl(requestUrl(endpoint, trapFilled, source), {
+    const response = await fetchImpl(requestUrl(endpoint, trapFilled, source, submissionId), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(payload),
