@@ -1,5 +1,5 @@
 /** Hosts that can never be the company's real site or form endpoint (RFC 2606/6761 names, loopback). */
-function isPlaceholderHost(hostname: string): boolean {
+export function isPlaceholderHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   return (
     /(^|\.)example\.(com|net|org)$/.test(host) ||
