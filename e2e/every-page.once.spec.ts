@@ -41,6 +41,14 @@ const icon = readFileSync('public/favicon.svg', 'utf8').trim().replace(/>\s+</g,
 const nextFrame = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
+/** The reader's default text size doubled, the browser's own setting (not a page style): 32 px. */
+async function doubleTheDefaultText(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await nextFrame(page);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+}
+
 for (const path of [...contentPaths, notFoundPath]) {
   const content = path !== notFoundPath;
 
@@ -197,16 +205,30 @@ for (const path of [...contentPaths, notFoundPath]) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await nextFrame(page);
       await noteTileIcons(page);
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
-      await nextFrame(page);
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+      await doubleTheDefaultText(page);
       const report = await fitReport(page);
       expect.soft(report.scroll, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
       expect.soft(report.overflowing, `${path} overflows`).toEqual([]);
       expect.soft(report.splitWords, `${path} splits words across lines`).toEqual([]);
       expect.soft(await shrunkTileIcons(page), `${path}: icons left small inside their tiles`).toEqual([]);
       await expect(page.getByRole('banner').getByRole('button', { name: ui.nav.openMenu })).toBeVisible();
+    });
+
+    // WCAG 1.4.10 with 1.4.4: the same reader on a 390 px phone reads every page without scrolling
+    // sideways, and the header's menu and demo button stay whole inside the window. A word longer
+    // than the line may break there (nothing else can fit it).
+    test('fits a 390 px phone at twice the default text size, the header’s menu and demo button whole', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await doubleTheDefaultText(page);
+      const report = await fitReport(page);
+      expect.soft(report.scroll, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      expect.soft(report.overflowing, `${path} overflows`).toEqual([]);
+      const banner = page.getByRole('banner');
+      for (const action of [banner.getByRole('button', { name: ui.nav.openMenu }), banner.getByRole('link', { name: ui.requestDemo })]) {
+        const box = await action.boundingBox();
+        expect(box, `${path}: the header's ${String(await action.textContent())}`).not.toBeNull();
+        expect.soft(box && box.x >= 0 && box.x + box.width <= 390, `${path}: the header's action lies whole in the window`).toBe(true);
+      }
     });
   });
 }
