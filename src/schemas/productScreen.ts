@@ -40,7 +40,7 @@ const rows = <Row extends z.ZodType>(row: Row, what: string) => z.array(row).min
 /** What every kind of screen has: the kind (which component draws it) and a title bar… */
 const screen = <Kind extends (typeof screenKinds)[number]>(kind: Kind) => ({
   kind: z.literal(kind),
-  title: z.string().min(1).max(40).describe('The screen’s title bar, e.g. "Tape chart · 12–18 May".'),
+  title: z.string().min(1).max(40).describe('The screen’s title bar, e.g. "Tape chart · 11–17 May".'),
 });
 /** …and, after its own fields, big figures. */
 const figures = z

@@ -49,6 +49,12 @@ describe('outlineText', () => {
     expect(right).toBeGreaterThan(296);
   });
 
+  it('draws the rupee sign, not the box of a character the font lacks', async () => {
+    const outlineOf = (text: string) => outlineText(drawing(`<text x="0" y="50" font-size="20" fill="#000">${text}</text>`));
+    // A private-use character: no font draws it, so it gets the missing-glyph box.
+    expect(await outlineOf('₹')).not.toBe(await outlineOf('\uE000'));
+  });
+
   it('draws each weight with its own outlines', async () => {
     const weight = async (value: number) =>
       (await outlineText(drawing(`<text x="0" y="50" font-size="20" font-weight="${value}" fill="#000">Dashboard</text>`))).length;

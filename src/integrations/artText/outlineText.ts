@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Blob, Buffer as ShapeBuffer, DrawFuncs, Face, Font, shape, Variation } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
-import { interLatinFile } from '../siteFont/interLatin.ts';
+import { interFullFile, textOpticalSize } from '../siteFont/interFull.ts';
 
 /** One `<text>` of a drawing: where its baseline starts, and how it looks. */
 interface Words {
@@ -142,7 +142,12 @@ export async function outlineText(svg: string): Promise<string> {
   const uncommented = svg.replace(/\n?[ \t]*<!--[\s\S]*?-->/g, '');
   const characters = [...uncommented.matchAll(textElement)].map((match) => match[2] ?? '').join('');
   if (characters === '') return uncommented;
-  const sfnt = await subsetFont(readFileSync(interLatinFile), characters, { targetFormat: 'sfnt' });
+  // The whole of Inter, not Fontsource's latin file, which has no rupee sign (it would draw a
+  // box), at the optical size the site's text is drawn at, so the words look like the page's.
+  const sfnt = await subsetFont(readFileSync(interFullFile), characters, {
+    targetFormat: 'sfnt',
+    variationAxes: { opsz: textOpticalSize },
+  });
   const face = new Face(new Blob(sfnt));
   const font = new Font(face);
   return uncommented.replace(textElement, (_, attributes: string, text: string) => {
