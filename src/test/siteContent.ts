@@ -73,6 +73,8 @@ export const modules = folder('modules').map(({ id, entry: module }) => ({
   proofs: module.benefits.map((benefit) => benefit.proof?.value),
   faq: module.faq.length,
   closingBanner: module.closingBanner,
+  /** The kind of screen its hero draws (undefined where an uploaded screenshot stands in). */
+  screen: module.screen?.kind,
 }));
 
 /** Module paths in the site's one order. */
