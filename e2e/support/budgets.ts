@@ -15,6 +15,10 @@ import { accessibilityPath, caseStudies, compareSuitesPath, modules, suites } fr
  * bytes gzipped, measured against the same page with the old script), so every HTML budget is
  * 1 000 more; the form also inlines the answer to where its lead came from (in client:draft), 2 032
  * more in all, so its budget is 2 100 more. No JavaScript chunk is added.
+ * 2026-11-28 (issue 60): every page carries the rules that let a reader's doubled text reflow on a
+ * phone (home 40 399 → 40 811, the statement 20 788); module pages the screens' words kept whole
+ * and their layout by the room they have (the edited site's /room-booking 26 823 → 26 939); suite
+ * pages draw one screen instead of up to four (/enterprise-suite 25 804 → 23 731). Budgets follow.
  * Each kind of page shares one budget, 3-5 % above the largest page of that kind (so the smaller
  * pages of a kind have a little more room, never 10 %), and a real regression fails the test.
  * Stylesheets are inlined (astro.config.mjs), so their bytes are in the HTML and the budget for
@@ -70,14 +74,14 @@ export interface Budget {
   js: number;
 }
 
-const home: Budget = { html: 41_000, css: 0, js: 91_000 };
-const module: Budget = { html: 26_900, css: 0, js: 78_400 };
-const suite: Budget = { html: 26_400, css: 0, js: 78_000 };
+const home: Budget = { html: 42_000, css: 0, js: 91_000 };
+const module: Budget = { html: 27_700, css: 0, js: 78_400 };
+const suite: Budget = { html: 24_500, css: 0, js: 78_000 };
 const caseStudy: Budget = { html: 24_900, css: 0, js: 78_000 };
 const form: Budget = { html: 38_700, css: 0, js: 99_000 };
 const notFound: Budget = { html: 18_000, css: 0, js: 78_000 };
-const comparison: Budget = { html: 20_700, css: 0, js: 78_000 };
-const statement: Budget = { html: 20_800, css: 0, js: 78_000 };
+const comparison: Budget = { html: 21_200, css: 0, js: 78_000 };
+const statement: Budget = { html: 21_400, css: 0, js: 78_000 };
 
 export const budgets: Record<string, Budget> = {
   '/': home,
