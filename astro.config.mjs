@@ -10,12 +10,14 @@ import { redirectsFile } from './src/integrations/redirectsFile.ts';
 import { scopedCss } from './src/integrations/scopedCss/integration.ts';
 import { siteFontVariants } from './src/integrations/siteFont/siteFont.ts';
 import { site } from './src/site.config.ts';
-import { redirects } from './src/lib/routes.ts';
+import { siteRedirects } from './src/lib/content/siteRedirects.ts';
 import { connectSources, formEndpoint } from './src/lib/contact/endpoint.ts';
 import { speculationRulesHashes } from './src/lib/speculationRules.ts';
 
 // FORM_ENDPOINT from the environment or a .env file, as astro:env sees it, for the CSP's connect-src.
 const { FORM_ENDPOINT } = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
+// The old addresses and those of retired modules, suites and case studies, read from the content files.
+const redirects = siteRedirects(new URL('./', import.meta.url));
 
 export default defineConfig({
   site: site.url,
@@ -37,7 +39,7 @@ export default defineConfig({
     // A route's inline CSS holds every component it imports; each page keeps only what it draws.
     scopedCss(),
     sitemap({
-      // Redirect stubs, the not-found page and the content editor are not content.
+      // Redirect stubs (retired pages among them), the not-found page and the content editor are not content.
       filter: (page) => !Object.keys(redirects).some((from) => page.replace(/\/$/, '').endsWith(from)) && !/\/(404|admin)\/?$/.test(page),
     }),
   ],

@@ -2,16 +2,20 @@
  * What marketing's new module, suite and case study do to the built site (docs/editing-content.md):
  * each is a page at the URL made from its name, and joins every list, menu, comparison, sitemap and
  * structured data of its kind with no other file edited; an entry others still include cannot be
- * removed, and the build says who includes it.
+ * removed or retired, and the build says who includes it; a retired module leaves every list, and
+ * its address forwards, with a 301 on the CDN, to the page that takes its visitors.
  */
 import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { contentSources } from '../src/content/sources';
 import { builtPage, refusalOf } from './support/buildCopy';
 import { showBuilt } from './support/servedCopy';
-import { grownDist, newPageIds, newPages } from './support/editedSite';
-import { comparePage, landing, moduleOrder, ui } from '../src/test/siteContent';
+import { grownDist, newPageIds, newPages, retiredPage } from './support/editedSite';
+import { redirectPage } from '../src/integrations/redirectPages';
+import { site } from '../src/site.config';
+import { comparePage, landing, moduleOrder, suites, ui } from '../src/test/siteContent';
 
 type Yaml = Record<string, unknown>;
 const read = (path: string): Yaml => parse(readFileSync(path, 'utf8')) as Yaml;
@@ -98,5 +102,38 @@ test.describe('a new module, suite and case study, built', () => {
     expect(sentence, refusal).not.toBeNull();
     const named = (sentence?.[1] ?? '').split(/, | and the case stud(?:y|ies) | and /);
     expect(named.sort()).toEqual([...suites, ...caseStudies].sort());
+  });
+
+  test('a retired module has no page and no place in any list, and its address answers 301 to the page chosen for it', async ({ page }) => {
+    const { id, name, to } = retiredPage;
+    const tile = new RegExp(`^${RegExp.escape(name)}`);
+    const rules = readFileSync(join(grownDist, '_redirects'), 'utf8').split('\n');
+    expect(rules).toEqual(expect.arrayContaining([`/${id} ${to} 301`, `/${id}/ ${to} 301`]));
+    // Hosts that ignore _redirects get the forwarding page at its address, not the old page.
+    expect(builtPage(grownDist, `/${id}`)).toBe(redirectPage(to, site.url));
+    expect(builtPage(grownDist, '/sitemap-0.xml')).not.toMatch(new RegExp(`<loc>[^<]*/${id}</loc>`));
+
+    await showBuilt(page, builtPage(grownDist, '/'));
+    await expect(page.getByRole('link', { name: tile, includeHidden: true })).toHaveCount(0);
+    await expect(
+      page.getByRole('link', { name: new RegExp(`^${RegExp.escape(newPages.module.name)}`), includeHidden: true }).first(),
+    ).toBeAttached();
+    await showBuilt(page, builtPage(grownDist, '/compare-suites'));
+    await expect(page.getByRole('table', { name: comparePage.table.caption }).getByRole('rowheader', { name })).toHaveCount(0);
+    for (const suite of suites.filter((candidate) => candidate.modules.includes(`/${id}`))) {
+      await showBuilt(page, builtPage(grownDist, suite.path));
+      await expect(page.getByRole('region', { name: ui.suite.modules }).getByRole('link', { name: tile })).toHaveCount(0);
+    }
+  });
+
+  test('refuses to retire a module that suites still include, naming each of them', () => {
+    test.setTimeout(120_000);
+    const retiredFirst = parse(readFileSync(`${contentSources.modules.folder}/${firstModule}.yaml`, 'utf8')) as Yaml;
+    retiredFirst['retired'] = { redirectTo: { kind: 'page', page: '/compare-suites' } };
+    const refusal = refusalOf({ [`${contentSources.modules.folder}/${firstModule}.yaml`]: stringify(retiredFirst) });
+    const sentence = refusal.match(new RegExp(`Module '${firstModule}' is retired, but the suites ([^.]*) still include it\\.`));
+    expect(sentence, refusal).not.toBeNull();
+    const includers = suites.filter((suite) => suite.modules.includes(`/${firstModule}`)).map((suite) => suite.path.slice(1));
+    expect((sentence?.[1] ?? '').split(/, | and the case stud(?:y|ies) | and /)).toEqual(expect.arrayContaining(includers));
   });
 });

@@ -3,8 +3,9 @@
  * (e2e/editedSite.setup.ts, a Playwright project the `copy` project depends on):
  * - the edited site: an editor's save, Markdown in copy, and pictures uploaded where the editor
  *   sends them (fields apart, so each spec sees its edit as if it were the only one);
- * - the grown site: a new module, suite and case study. It is a copy of its own because a new entry
- *   joins every page's menus, and the edited site's pages are held to the byte budgets of today's.
+ * - the grown site: a new module, suite and case study, and a module retired. It is a copy of its
+ *   own because a new entry joins every page's menus, and the edited site's pages are held to the
+ *   byte budgets of today's.
  * A build that must fail is a refusal of its own (buildCopy.ts: refusalOf), seconds long.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -77,6 +78,39 @@ export const newPages = {
   caseStudy: { ...modelOf(contentSources.caseStudies.folder), title: caseStudyTitle, suite: suiteId, modules: [moduleId] },
 };
 
+/**
+ * The published module the grown site retires, as marketing would: taken out of every suite and case
+ * study that lists it, then retired with its visitors sent to the first module. The last in the
+ * menus' order, so the new module (which comes last) stays last.
+ */
+const retiredModule = nth(modules, modules.length - 1);
+export const retiredPage = {
+  id: retiredModule.path.slice(1),
+  name: retiredModule.name,
+  to: nth(modules, 0).path,
+};
+
+/** Each suite and case study file that lists the retired module, without it. */
+function withoutRetiredModule(): FileEdits {
+  const folders = [contentSources.suites.folder, contentSources.caseStudies.folder];
+  return Object.fromEntries(
+    folders.flatMap((folder) =>
+      readdirSync(folder)
+        .map((name) => `${folder}/${name}`)
+        .filter((path) => (read(path) as { modules: string[] }).modules.includes(retiredPage.id))
+        .map((path) => [
+          path,
+          edited<{ modules: string[] }>(path, (data) => void (data.modules = data.modules.filter((id) => id !== retiredPage.id))),
+        ]),
+    ),
+  );
+}
+
+/** The retired module's file: as it was, with where its visitors go. */
+const retiredModuleFile = `${contentSources.modules.folder}/${retiredPage.id}.yaml`;
+const retiredModuleYaml = (): string =>
+  edited<Yaml>(retiredModuleFile, (data) => void (data['retired'] = { redirectTo: { kind: 'module', module: retiredPage.to.slice(1) } }));
+
 /** The pictures uploaded in the editor, from e2e/fixtures/pictures, and their alt text. */
 export const pictureFixtures = {
   screenshot: 'e2e/fixtures/pictures/tape-chart.png',
@@ -139,13 +173,15 @@ export function buildEditedSite(): void {
   buildCopy(editedFiles(), editedSiteFolder);
 }
 
-/** Builds the grown site: the repository with the new module, suite and case study added. */
+/** Builds the grown site: the repository with the new module, suite and case study added, and a module retired. */
 export function buildGrownSite(): void {
   buildCopy(
     {
       [`${contentSources.modules.folder}/${moduleId}.yaml`]: stringify(newPages.module),
       [`${contentSources.suites.folder}/${suiteId}.yaml`]: stringify(newPages.suite),
       [`${contentSources.caseStudies.folder}/${caseStudyId}.yaml`]: stringify(newPages.caseStudy),
+      ...withoutRetiredModule(),
+      [retiredModuleFile]: retiredModuleYaml(),
     },
     grownSiteFolder,
   );

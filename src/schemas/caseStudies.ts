@@ -2,6 +2,7 @@ import { z } from 'astro/zod';
 import { order, paragraphs, point, seo } from './pageParts.ts';
 import { picture, type PictureTools } from './picture.ts';
 import { reference } from './reference.ts';
+import { retirement } from './retired.ts';
 
 /** A client's story, with its own page (src/content/case-studies/*.yaml). */
 export const caseStudySchema = <Image extends z.ZodType>(tools: PictureTools<Image>) =>
@@ -39,6 +40,7 @@ export const caseStudySchema = <Image extends z.ZodType>(tools: PictureTools<Ima
         ),
       conclusion: paragraphs,
       photo: picture('photo', tools).describe('A photo of the client (their place, their team), shown beside the overview.'),
+      retired: retirement.optional(),
     })
     .meta({ label: 'Case studies', singular: 'Case study' })
     .describe(

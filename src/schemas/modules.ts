@@ -3,6 +3,7 @@ import { icon } from './icon.ts';
 import { faqItem, hero, order, point, seo } from './pageParts.ts';
 import { picture, type PictureTools } from './picture.ts';
 import { benefitProof, productScreen } from './productScreen.ts';
+import { retirement } from './retired.ts';
 
 /** A product module, with its own page (src/content/modules/*.yaml). */
 export const moduleSchema = <Image extends z.ZodType>(tools: PictureTools<Image>) =>
@@ -53,6 +54,7 @@ export const moduleSchema = <Image extends z.ZodType>(tools: PictureTools<Image>
       faq: z.array(faqItem).min(1).describe('The questions near the end of the page; each answer opens when its question is clicked.'),
       closingBanner: z.string().describe('The line on the banner that closes the page, above a Request a Demo button.'),
       screen: productScreen.optional(),
+      retired: retirement.optional(),
     })
     .meta({ label: 'Modules', singular: 'Module' })
     .describe(

@@ -2,6 +2,7 @@ import { z } from 'astro/zod';
 import { icon } from './icon.ts';
 import { order, paragraphs, point, seo } from './pageParts.ts';
 import { reference } from './reference.ts';
+import { retirement } from './retired.ts';
 
 /** A suite of modules, with its own pricing page (src/content/suites/*.yaml). */
 export const suiteSchema = z
@@ -29,6 +30,7 @@ export const suiteSchema = z
       })
       .meta({ label: 'Why choose it' }),
     closingBanner: z.string().min(1).describe("The closing call-to-action banner's line, above a Request for Pricing button."),
+    retired: retirement.optional(),
   })
   .meta({ label: 'Suites', singular: 'Suite' })
   .describe(

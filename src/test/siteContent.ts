@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { readPicture } from '../lib/pictures/readPicture.ts';
 import { contentSchemas } from '../schemas/collections.ts';
 import { contentSources } from '../content/sources.ts';
+import { retiredRedirects } from '../lib/content/retired.ts';
 
 /** Outside Astro an uploaded picture is read as its path (its file still checked). */
 const tools = { image: () => z.string(), read: readPicture };
@@ -37,16 +38,21 @@ const single = <C extends keyof Schemas>(name: C): Entry<C> => {
 const entries = <C extends keyof Schemas>(name: C): Entry<C>[] =>
   (readYaml((contentSources[name] as { file: string }).file) as unknown[]).map((entry) => schemas[name].parse(entry) as Entry<C>);
 
-/**
- * Each YAML file of a folder collection, through its schema, with its id (the file name, which is
- * its URL slug), in the collection's `order`; an entry without one comes last, by id
- * (src/lib/content/collections.ts).
- */
-function folder<C extends 'modules' | 'suites' | 'caseStudies'>(name: C): { id: string; entry: Entry<C> }[] {
+/** Each YAML file of a folder collection, through its schema, with its id (the file name, which is its URL slug): retired ones too. */
+function everyFile<C extends 'modules' | 'suites' | 'caseStudies'>(name: C): { id: string; entry: Entry<C> }[] {
   const path = contentSources[name].folder;
   return readdirSync(new URL(`${path}/`, root))
     .filter((file) => file.endsWith('.yaml'))
-    .map((file) => ({ id: file.replace(/\.yaml$/, ''), entry: schemas[name].parse(readYaml(`${path}/${file}`)) as Entry<C> }))
+    .map((file) => ({ id: file.replace(/\.yaml$/, ''), entry: schemas[name].parse(readYaml(`${path}/${file}`)) as Entry<C> }));
+}
+
+/**
+ * The entries of a folder collection that have a page (a retired one has none), in the
+ * collection's `order`; an entry without one comes last, by id (src/lib/content/collections.ts).
+ */
+function folder<C extends 'modules' | 'suites' | 'caseStudies'>(name: C): { id: string; entry: Entry<C> }[] {
+  return everyFile(name)
+    .filter(({ entry }) => entry.retired === undefined)
     .sort(
       (a, b) =>
         (a.entry.order ?? Infinity) - (b.entry.order ?? Infinity) || (a.entry.order === b.entry.order ? a.id.localeCompare(b.id) : 0),
@@ -158,11 +164,16 @@ export const layoutPaths: readonly string[] = [
   accessibilityPath,
 ];
 
-/** Aliases that must land on the real page (DECISIONS.md). */
-export const redirects = [
+/** Aliases that must land on the real page (DECISIONS.md), and each retired page's address, sent where its file says. */
+export const redirects: readonly { from: string; to: string }[] = [
   { from: '/inventary-suite', to: '/inventory-suite' },
   { from: '/userstore-inventory', to: '/userstore-inventry' },
-] as const;
+  ...Object.entries(
+    retiredRedirects(
+      [...everyFile('modules'), ...everyFile('suites'), ...everyFile('caseStudies')].map(({ id, entry }) => ({ id, data: entry })),
+    ),
+  ).map(([from, to]) => ({ from, to })),
+];
 
 /** Sort paths the way a set compares them. */
 export const sorted = (paths: readonly string[]): string[] => [...paths].sort();

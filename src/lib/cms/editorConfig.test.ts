@@ -108,7 +108,7 @@ describe('editorConfig', () => {
   });
 
   it.each(['modules', 'suites', 'caseStudies'] as const)(
-    'lets marketing add and delete %s, each new one a page at a URL made once from its name and linked from the editor',
+    'lets marketing add %s but never delete one (a published page is retired), each new one a page at a URL made once from its name and linked from the editor',
     (name) => {
       const editor = collection(name);
       if (!('folder' in editor)) throw new Error(`${name} is not a folder`);
@@ -116,7 +116,7 @@ describe('editorConfig', () => {
         folder: contentSources[name].folder,
         extension: 'yaml',
         create: true,
-        delete: true,
+        delete: false,
         preview_path: '/{{slug}}',
         slug: { template: `{{${editor.identifier_field}}}`, editable: ['create'] },
       });
@@ -150,6 +150,7 @@ describe('editorConfig', () => {
     expect(modules.filter((entryField) => entryField.required !== undefined).map((entryField) => entryField.name)).toEqual([
       'order',
       'screen',
+      'retired',
     ]);
     const sections = entryFields(collection('accessibilityPage')).find((entryField) => entryField.name === 'sections');
     expect(sections?.fields?.find((entryField) => entryField.name === 'points')).toMatchObject({ required: false });
@@ -167,6 +168,22 @@ describe('editorConfig', () => {
     const payslipRows = screen?.types?.find((type) => type.name === 'payslip')?.fields.find((typeField) => typeField.name === 'rows');
     expect(payslipRows?.fields?.map((rowField) => rowField.name)).toEqual(['label', 'value', 'tone']);
   });
+
+  it.each(['modules', 'suites', 'caseStudies'] as const)(
+    'retires one of the %s instead: optional, sending its visitors to a module, suite, case study or one of the site’s own pages',
+    (name) => {
+      const retired = entryFields(collection(name)).find((entryField) => entryField.name === 'retired');
+      expect(retired).toMatchObject({ widget: 'object', required: false });
+      const redirectTo = retired?.fields?.find((entryField) => entryField.name === 'redirectTo');
+      expect(redirectTo).toMatchObject({ widget: 'object', typeKey: 'kind' });
+      const kinds = Object.fromEntries((redirectTo?.types ?? []).map((type) => [type.name, type.fields]));
+      expect(Object.keys(kinds)).toEqual(['module', 'suite', 'case-study', 'page']);
+      expect(kinds['module']?.[0]).toMatchObject({ widget: 'relation', collection: 'modules', value_field: '{{slug}}' });
+      expect(kinds['suite']?.[0]).toMatchObject({ widget: 'relation', collection: 'suites' });
+      expect(kinds['case-study']?.[0]).toMatchObject({ widget: 'relation', collection: 'caseStudies' });
+      expect(kinds['page']?.[0]).toMatchObject({ widget: 'select', options: ['/', '/form', '/compare-suites', '/accessibility'] });
+    },
+  );
 
   it('edits the interface words and the company facts, keeping the placeholders the site fills in', () => {
     const ui = entryFields(collection('ui'));

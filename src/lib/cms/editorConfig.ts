@@ -184,9 +184,11 @@ export function editorConfig(settings: EditorSettings): EditorConfig {
       folder: source.folder,
       extension: 'yaml',
       format: 'yaml',
-      // Marketing adds and removes pages here (DECISIONS 2026-11-27); the build refuses a removal others still include.
+      // Marketing adds pages here (DECISIONS 2026-11-27) but never deletes one: Sveltia's delete
+      // strips every reference to it silently and leaves its address dead. A published page is
+      // retired instead (its Retired field), which forwards its address (DECISIONS "Published pages").
       create: true,
-      delete: true,
+      delete: false,
       identifier_field: identifier,
       slug: slugOptions(identifier, others),
       preview_path: '/{{slug}}',

@@ -7,42 +7,46 @@ type Ordered = { id: string; data: { order?: number | undefined } };
 const byOrder = (a: Ordered, b: Ordered): number =>
   (a.data.order ?? Infinity) - (b.data.order ?? Infinity) || (a.data.order === b.data.order ? a.id.localeCompare(b.id) : 0);
 
+/** An entry with a page today: a retired one (src/schemas/retired.ts) has none, and is in no list. */
+const inService = <E extends { data: { retired?: unknown } }>(entries: E[]): E[] =>
+  entries.filter((entry) => entry.data.retired === undefined);
+
 let checked: Promise<void> | undefined;
 
 /**
- * Stops the build, in words a marketer can act on, when an entry that others include is gone or a
- * page's address is taken (src/lib/content/contentIntegrity.ts). Astro itself only logs a missing
+ * Stops the build, in words a marketer can act on, when an entry that others include is gone or
+ * retired, a page's address is taken, or two pages share a name (src/lib/content/contentIntegrity.ts). Astro itself only logs a missing
  * reference and goes on to fail later with an error that names neither side. Checked once a build.
  */
 export function checkContent(): Promise<void> {
   checked ??= (async () => {
     const names = Object.keys(contentSources) as CollectionKey[];
     const entries = (await Promise.all(names.map((name) => getCollection(name)))).flat();
-    const problems = contentProblems(entries.map(({ collection, id, data }) => ({ collection, id, data })));
+    const problems = contentProblems(entries.map(({ collection, id, data, filePath }) => ({ collection, id, data, filePath })));
     if (problems.length > 0) throw new Error(`The content cannot be built:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
   })();
   return checked;
 }
 
-/** Every module, in the menus' order. */
+/** Every module in service, in the menus' order. */
 export async function getModules(): Promise<CollectionEntry<'modules'>[]> {
   await checkContent();
-  return (await getCollection('modules')).sort(byOrder);
+  return inService(await getCollection('modules')).sort(byOrder);
 }
 
-/** Every suite, in the Pricing menu's order. */
+/** Every suite in service, in the Pricing menu's order. */
 export async function getSuites(): Promise<CollectionEntry<'suites'>[]> {
   await checkContent();
-  return (await getCollection('suites')).sort(byOrder);
+  return inService(await getCollection('suites')).sort(byOrder);
 }
 
-/** Every case study, in order. */
+/** Every case study in service, in order. */
 export async function getCaseStudies(): Promise<CollectionEntry<'caseStudies'>[]> {
   await checkContent();
-  return (await getCollection('caseStudies')).sort(byOrder);
+  return inService(await getCollection('caseStudies')).sort(byOrder);
 }
 
-/** The modules a suite or case study lists, in the order it lists them. */
+/** The modules a suite or case study lists, in the order it lists them (none retired: checkContent refuses that). */
 export async function getModulesOf(entry: {
   data: { modules: { collection: 'modules'; id: string }[] };
 }): Promise<CollectionEntry<'modules'>[]> {

@@ -11,7 +11,12 @@ const suite = (id: string, modules: string[]): LoadedEntry => ({
 const caseStudy = (id: string, suiteId: string, modules: string[]): LoadedEntry => ({
   collection: 'caseStudies',
   id,
-  data: { suite: ref('suites', suiteId), modules: modules.map((name) => ref('modules', name)) },
+  data: { title: `The story of ${id}`, suite: ref('suites', suiteId), modules: modules.map((name) => ref('modules', name)) },
+});
+/** An entry taken out of service, its visitors sent to `redirectTo` (as the schema loads it: a reference, or a page's path). */
+const retired = (entry: LoadedEntry, redirectTo: Record<string, unknown>): LoadedEntry => ({
+  ...entry,
+  data: { ...(entry.data as object), retired: { redirectTo } },
 });
 
 describe('contentProblems', () => {
@@ -50,5 +55,58 @@ describe('contentProblems', () => {
       "The module 'form' cannot be at /form. The address /form is already one of the site's own pages: choose another.",
       'The case study \'payroll\' cannot be at /payroll. The address /payroll is already the module "payroll": choose another.',
     ]);
+  });
+
+  it('refuses a case study duplicated as the editor saves it, naming both files and the field to change', () => {
+    const original = { ...caseStudy('iic', 'club-suite', ['payroll']), filePath: 'src/content/case-studies/iic.yaml' };
+    const copy = { ...original, id: 'iic-1', filePath: 'src/content/case-studies/iic-1.yaml' };
+    expect(contentProblems([module('payroll'), suite('club-suite', ['payroll']), original, copy])).toEqual([
+      'The case studies src/content/case-studies/iic.yaml and src/content/case-studies/iic-1.yaml have the same title, "The story of iic", so a visitor cannot tell their pages apart. Change the title of one of them, or discard the copy.',
+    ]);
+  });
+
+  it('refuses two modules or suites whose names differ only in case and spacing, and lets kinds share a name', () => {
+    const payroll = { collection: 'modules', id: 'payroll', data: { name: 'Payroll' } };
+    const twin = { collection: 'modules', id: 'payroll-2', data: { name: ' payroll ' } };
+    const suiteNamedSo = { collection: 'suites', id: 'payroll-suite', data: { name: 'Payroll', modules: [ref('modules', 'payroll')] } };
+    expect(contentProblems([payroll, twin, suiteNamedSo])).toEqual([
+      'The modules payroll and payroll-2 have the same name, "Payroll", so a visitor cannot tell their pages apart. Change the name of one of them, or discard the copy.',
+    ]);
+  });
+
+  it('refuses a retired module that a suite in service or a case study still includes, naming each of them', () => {
+    const problems = contentProblems([
+      retired(module('payroll'), { kind: 'page', page: '/compare-suites' }),
+      module('room-booking'),
+      suite('enterprise-suite', ['room-booking', 'payroll']),
+      caseStudy('iic', 'enterprise-suite', ['payroll']),
+    ]);
+    expect(problems).toEqual([
+      "Module 'payroll' is retired, but the suite enterprise-suite and the case study iic still include it. Take it out of them, or send them to a page in service.",
+    ]);
+  });
+
+  it('refuses a case study naming a retired suite, and a retired page sent on to another retired page', () => {
+    const problems = contentProblems([
+      module('payroll'),
+      retired(suite('club-suite', ['payroll']), { kind: 'suite', suite: ref('suites', 'old-suite') }),
+      retired(suite('old-suite', ['payroll']), { kind: 'module', module: ref('modules', 'payroll') }),
+      caseStudy('iic', 'club-suite', ['payroll']),
+    ]);
+    expect(problems).toEqual([
+      "Suite 'old-suite' is retired, but the suite club-suite still includes it. Take it out of it, or send it to a page in service.",
+      "Suite 'club-suite' is retired, but the case study iic still includes it. Take it out of it, or send it to a page in service.",
+    ]);
+  });
+
+  it('lets a retired suite keep its own list and send its visitors to a page in service', () => {
+    expect(
+      contentProblems([
+        retired(module('payroll'), { kind: 'module', module: ref('modules', 'room-booking') }),
+        module('room-booking'),
+        retired(suite('old-suite', ['payroll']), { kind: 'suite', suite: ref('suites', 'club-suite') }),
+        suite('club-suite', ['room-booking']),
+      ]),
+    ).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { fixedPages, slugRefusal } from './pageSlug';
+import { retirementOf } from './retired';
 import { pagePath } from '../urls';
 
 /** An entry of any content collection, as the build loads it: references are `{ collection, id }`. */
@@ -6,7 +7,11 @@ export interface LoadedEntry {
   collection: string;
   id: string;
   data: unknown;
+  /** Its file, from the project root, where the build knows it (a folder collection's entries). */
+  filePath?: string | undefined;
 }
+
+type Reference = { collection: string; id: string };
 
 /** What an entry of each collection is called in a message, one and many. */
 const kinds: Readonly<Record<string, readonly [string, string]>> = {
@@ -17,15 +22,20 @@ const kinds: Readonly<Record<string, readonly [string, string]>> = {
   comparePage: ['suite comparison page', 'suite comparison page'],
 };
 const kindOf = (collection: string, count = 1): string => kinds[collection]?.[count === 1 ? 0 : 1] ?? collection;
+const capitalised = (words: string): string => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 
-/** The collections whose entries each have a page at the root, under their id. */
-const pageCollections = new Set(['modules', 'suites', 'caseStudies']);
+/** The collections whose entries each have a page at the root, under their id, with the field that names each to a person. */
+const pageCollections: ReadonlyMap<string, string> = new Map([
+  ['modules', 'name'],
+  ['suites', 'name'],
+  ['caseStudies', 'title'],
+]);
 
-const isReference = (value: object): value is { collection: string; id: string } =>
+const isReference = (value: object): value is Reference =>
   'collection' in value && 'id' in value && typeof value.collection === 'string' && typeof value.id === 'string';
 
 /** Every entry an entry's data names (a suite's modules, a case study's suite), wherever it names it. */
-export function referencesIn(data: unknown): { collection: string; id: string }[] {
+export function referencesIn(data: unknown): Reference[] {
   if (Array.isArray(data)) return data.flatMap(referencesIn);
   if (typeof data !== 'object' || data === null) return [];
   if (isReference(data)) return [{ collection: data.collection, id: data.id }];
@@ -36,38 +46,110 @@ export function referencesIn(data: unknown): { collection: string; id: string }[
 const listed = (words: readonly string[]): string =>
   words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;
 
-/**
- * Why the build must stop, one sentence a marketer can act on per fault: an entry that others
- * include is gone (deleted, or its file renamed), naming who includes it; or a page's address is
- * taken by one of the site's own pages or by another entry.
- */
-export function contentProblems(entries: readonly LoadedEntry[]): string[] {
-  const present = new Set(entries.map((entry) => `${entry.collection}/${entry.id}`));
-  const includers = new Map<string, { collection: string; id: string; by: LoadedEntry[] }>();
-  for (const entry of entries)
-    for (const reference of referencesIn(entry.data)) {
-      const key = `${reference.collection}/${reference.id}`;
-      if (present.has(key)) continue;
-      const missing = includers.get(key) ?? { ...reference, by: [] };
-      if (!missing.by.includes(entry)) missing.by.push(entry);
-      includers.set(key, missing);
-    }
-  const gone = [...includers.values()].map(({ collection, id, by }) => {
-    const groups = [...new Set(by.map((entry) => entry.collection))].map((from) => {
-      const ids = by.filter((entry) => entry.collection === from).map((entry) => entry.id);
-      return `the ${kindOf(from, ids.length)} ${ids.join(', ')}`;
-    });
-    const kind = kindOf(collection);
-    return `${kind.charAt(0).toUpperCase()}${kind.slice(1)} '${id}' cannot be removed or renamed: ${listed(groups)} include${by.length === 1 ? 's' : ''} it. Take it out first.`;
+/** "the suites a, b and the case study c": entries grouped by their kind. */
+function named(entries: readonly LoadedEntry[]): string {
+  const groups = [...new Set(entries.map((entry) => entry.collection))].map((from) => {
+    const ids = entries.filter((entry) => entry.collection === from).map((entry) => entry.id);
+    return `the ${kindOf(from, ids.length)} ${ids.join(', ')}`;
   });
+  return listed(groups);
+}
 
-  const pages = entries.filter((entry) => pageCollections.has(entry.collection));
-  const addresses = pages.flatMap((entry, index) => {
+/** The entries `wanted` picks among the references each entry makes, each with the entries that make it. */
+function includersOf(
+  entries: readonly LoadedEntry[],
+  referencesOf: (entry: LoadedEntry) => readonly Reference[],
+  wanted: (key: string) => boolean,
+): (Reference & { by: LoadedEntry[] })[] {
+  const found = new Map<string, Reference & { by: LoadedEntry[] }>();
+  for (const entry of entries)
+    for (const reference of referencesOf(entry)) {
+      const key = `${reference.collection}/${reference.id}`;
+      if (!wanted(key)) continue;
+      const included = found.get(key) ?? { ...reference, by: [] };
+      if (!included.by.includes(entry)) included.by.push(entry);
+      found.set(key, included);
+    }
+  return [...found.values()];
+}
+
+/** An entry that others include is gone (deleted, or its file renamed): names who includes it. */
+function goneProblems(entries: readonly LoadedEntry[]): string[] {
+  const present = new Set(entries.map((entry) => `${entry.collection}/${entry.id}`));
+  return includersOf(
+    entries,
+    (entry) => referencesIn(entry.data),
+    (key) => !present.has(key),
+  ).map(
+    ({ collection, id, by }) =>
+      `${capitalised(kindOf(collection))} '${id}' cannot be removed or renamed: ${named(by)} include${by.length === 1 ? 's' : ''} it. Take it out first.`,
+  );
+}
+
+/**
+ * A retired entry that an entry in service still includes (a suite listing a retired module, a
+ * Real Stories card leading to a retired case study), or that another retired entry sends its
+ * visitors to: the page would link, or forward, to a page that is gone. A retired entry's own
+ * lists show nowhere any more, so only where it sends its visitors counts.
+ */
+function retiredProblems(entries: readonly LoadedEntry[]): string[] {
+  const retired = new Set(entries.filter((entry) => retirementOf(entry.data)).map((entry) => `${entry.collection}/${entry.id}`));
+  const inUse = (entry: LoadedEntry) => referencesIn(retirementOf(entry.data)?.['redirectTo'] ?? entry.data);
+  return includersOf(entries, inUse, (key) => retired.has(key)).map(({ collection, id, by }) => {
+    const them = by.length === 1 ? 'it' : 'them';
+    return `${capitalised(kindOf(collection))} '${id}' is retired, but ${named(by)} still include${by.length === 1 ? 's' : ''} it. Take it out of ${them}, or send ${them} to a page in service.`;
+  });
+}
+
+/** A page's address is taken by one of the site's own pages or by an entry before it. */
+function addressProblems(pages: readonly LoadedEntry[]): string[] {
+  return pages.flatMap((entry, index) => {
     const refusal = slugRefusal(entry.id, [
       ...fixedPages.filter((page) => page.id === entry.id),
       ...pages.slice(0, index).map((other) => ({ kind: kindOf(other.collection), id: other.id })),
     ]);
     return refusal ? [`The ${kindOf(entry.collection)} '${entry.id}' cannot be at ${pagePath(entry.id)}. ${refusal}`] : [];
   });
-  return [...gone, ...addresses];
+}
+
+/** The name (or title) that names an entry of a page collection to a person, if it has one. */
+function nameOf(entry: LoadedEntry): string | undefined {
+  const field = pageCollections.get(entry.collection);
+  if (field === undefined || typeof entry.data !== 'object' || entry.data === null || !(field in entry.data)) return undefined;
+  const value: unknown = (entry.data as Record<string, unknown>)[field];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Two entries of a collection under one name (or title), case and spacing aside: two pages a
+ * visitor cannot tell apart, as the editor's Duplicate makes them (`iic-1.yaml`, word for word
+ * `iic.yaml`). Names every file and the field to change.
+ */
+function sameNameProblems(pages: readonly LoadedEntry[]): string[] {
+  const byName = new Map<string, LoadedEntry[]>();
+  for (const entry of pages) {
+    const name = nameOf(entry);
+    if (name === undefined) continue;
+    const key = `${entry.collection}/${name.trim().replace(/\s+/g, ' ').toLowerCase()}`;
+    byName.set(key, [...(byName.get(key) ?? []), entry]);
+  }
+  return [...byName.values()].flatMap((same) => {
+    const [first] = same;
+    if (!first || same.length < 2) return [];
+    const field = pageCollections.get(first.collection) ?? 'name';
+    const files = same.map((entry) => entry.filePath ?? entry.id);
+    return [
+      `The ${kindOf(first.collection, same.length)} ${listed(files)} have the same ${field}, "${nameOf(first) ?? ''}", so a visitor cannot tell their pages apart. Change the ${field} of ${same.length === 2 ? 'one of them' : 'all but one'}, or discard the copy.`,
+    ];
+  });
+}
+
+/**
+ * Why the build must stop, one sentence a marketer can act on per fault: an entry that others
+ * include is gone or retired, naming who includes it; a page's address is taken by one of the
+ * site's own pages or by another entry; two pages of a kind share a name.
+ */
+export function contentProblems(entries: readonly LoadedEntry[]): string[] {
+  const pages = entries.filter((entry) => pageCollections.has(entry.collection));
+  return [...goneProblems(entries), ...retiredProblems(entries), ...addressProblems(pages), ...sameNameProblems(pages)];
 }
