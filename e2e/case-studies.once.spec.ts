@@ -58,4 +58,21 @@ test.describe('case studies', () => {
       await expect(facts.nth(3)).toHaveText((await firstOutcome.textContent()) ?? 'missing');
     });
   }
+
+  for (const caseStudy of caseStudies) {
+    test(`${caseStudy.path} is linked, with its figures, from its suite’s page and each of its modules’ pages`, async ({ page }) => {
+      for (const path of [caseStudy.suitePath, ...caseStudy.modules]) {
+        await visit(page, path);
+        const stories = section(page, ui.customerStories);
+        const story = stories.getByRole('article').filter({ has: page.getByRole('link', { name: caseStudy.title, exact: true }) });
+        await expect(story.getByRole('link', { name: caseStudy.title, exact: true }), `${path} links the story`).toHaveAttribute(
+          'href',
+          caseStudy.path,
+        );
+        await expect(story.getByRole('definition').first(), `${path} shows its lead figure`).toHaveText(
+          caseStudy.results[0]?.figure ?? 'missing',
+        );
+      }
+    });
+  }
 });

@@ -46,6 +46,9 @@ export const uiSchema = z
       .object({ highlights: words, features: words, benefits: words, faq: words })
       .describe("The section headings of every module's page."),
     suite: z.object({ overview: words, modules: words }).describe("The section headings of every suite's page."),
+    customerStories: words.describe(
+      'The heading of the case studies shown on a module’s or a suite’s page: the stories of clients who use it.',
+    ),
     caseStudy: z
       .object({
         label: words.describe("The small line above a case study's heading."),

@@ -102,7 +102,9 @@ export const suites = suiteFiles.map(({ id, entry: suite }) => ({
 /** The case studies, each with its suite's name and its modules' paths. */
 export const caseStudies = folder('caseStudies').map(({ id, entry: caseStudy }) => ({
   path: path(id),
+  title: caseStudy.title,
   suite: suiteFiles.find((suite) => suite.id === caseStudy.suite.id)?.entry.name ?? caseStudy.suite.id,
+  suitePath: path(caseStudy.suite.id),
   modules: caseStudy.modules.map((module) => path(module.id)),
   results: caseStudy.results,
 }));
