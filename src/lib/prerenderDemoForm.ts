@@ -12,7 +12,7 @@
  * it is shown. On the form itself, and in a browser without Speculation Rules, nothing is added.
  * The CSP allows the rule by its hash (astro.config.mjs).
  */
-import { canonicalPath, formPath } from './urls';
+import { canonicalPath, formPath } from '../urls';
 
 export const demoFormRulesJson = JSON.stringify({ prerender: [{ urls: [formPath], eagerness: 'immediate' }] });
 

@@ -1,4 +1,4 @@
-import { accessibilityPath, compareSuitesPath, formPath } from './urls';
+import { accessibilityPath, compareSuitesPath, formPath } from '../urls';
 
 /** Old or misspelt URLs that search engines and links still use, sent to the real pages. */
 export const redirects: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { accessibilityPath, compareSuitesPath, formPath } from '../lib/urls.ts';
+import { accessibilityPath, compareSuitesPath, formPath } from '../urls.ts';
 import { reference } from './reference.ts';
 
 /** The site's own pages a retired entry may send its visitors to. */

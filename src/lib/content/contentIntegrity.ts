@@ -1,6 +1,6 @@
 import { fixedPages, slugRefusal } from './pageSlug';
 import { retirementOf } from './retired';
-import { pagePath } from '../urls';
+import { pagePath } from '../../urls';
 
 /** An entry of any content collection, as the build loads it: references are `{ collection, id }`. */
 export interface LoadedEntry {

@@ -1,5 +1,5 @@
 import { fixedPaths } from '../routes';
-import { pagePath } from '../urls';
+import { pagePath } from '../../urls';
 
 /** The shape of every page's URL name: lower-case ASCII letters and digits in words joined by hyphens. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

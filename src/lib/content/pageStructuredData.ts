@@ -2,7 +2,7 @@ import { ui } from '../../content/ui';
 import { site } from '../../site.config';
 import { company } from '../../content/company';
 import { breadcrumbs, contactPage, organization, softwareApplication } from '../structuredData';
-import { pagePath } from '../urls';
+import { pagePath } from '../../urls';
 
 const absolute = (path: string): string => new URL(path, site.url).href.replace(/\/$/, path === '/' ? '/' : '');
 

@@ -1,4 +1,4 @@
-import { pagePath } from '../urls';
+import { pagePath } from '../../urls';
 
 /** A suite as the comparison needs it: its id, words, and the ids of the modules it includes. */
 export interface ComparedSuite {

@@ -3,7 +3,7 @@
  * characters, and a page is a path on this site, never a query or a hash (they can carry a
  * visitor's e-mail, a search or a token).
  */
-import { canonicalPath } from '../urls';
+import { canonicalPath } from '../../urls';
 
 /** The longest value sent, in characters. */
 export const MAX_LENGTH = 100;

@@ -3,7 +3,7 @@
  * began, the last page read before the form, the host of an outside site that sent the visitor,
  * and the campaign the visit came with. The first of each seen wins; nothing outlives the tab.
  */
-import { formPath } from '../urls';
+import { formPath } from '../../urls';
 import { cleanPath, cleanText, externalHost } from './clean';
 
 /** The sessionStorage key: the only thing of the visit the site keeps. */
