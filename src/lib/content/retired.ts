@@ -1,4 +1,4 @@
-import { pagePath } from '../../urls';
+import { pagePath } from '../../urls.ts';
 
 /** An entry as the build or the tests load it: its id (its page's address) and its data, references as `{ collection, id }`. */
 export interface PageEntry {
