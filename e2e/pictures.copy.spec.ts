@@ -11,7 +11,7 @@ import { budgets } from './support/budgets';
 import { measure } from './support/bytes';
 import { editedCaseStudy, editedDist, editedModule, pictureAlt as alt } from './support/editedSite';
 import { copyOrigin, serveCopy } from './support/servedCopy';
-import { clients } from '../src/test/siteContent';
+import { clients, landing } from '../src/test/siteContent';
 
 const modulePage = editedModule.path;
 const caseStudyPage = editedCaseStudy.path;
@@ -90,6 +90,32 @@ test.describe('pictures uploaded in the editor, built', () => {
     await expect(casePhoto).toHaveJSProperty('complete', true);
     expect(await casePhoto.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
     expect(await layoutShift(page)).toBeLessThan(0.01);
+  });
+
+  test('the case study’s photo replaces the drawing on its Real Stories card on the home page, as AVIF, sized, with its alt text', async ({
+    page,
+  }) => {
+    await serveCopy(page, dist);
+    await page.goto(copyOrigin);
+    const stories = page.getByRole('region', { name: landing.storiesSection.heading });
+    const photo = stories.getByRole('img', { name: alt.caseStudy });
+    await expect(photo).toHaveCount(1);
+    await photo.scrollIntoViewIfNeeded();
+    await expect(photo).toBeVisible();
+    await expect(photo).toHaveJSProperty('complete', true);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+    await expect(photo).toHaveAttribute('width', /^\d+$/);
+    await expect(photo).toHaveAttribute('height', /^\d+$/);
+    // (A locator inside `has` is read from the outer element, so it starts from the page.)
+    const namedPhoto = page.getByRole('img', { name: alt.caseStudy });
+    const sources = stories.locator('picture', { has: namedPhoto }).locator('source');
+    expect(await sources.evaluateAll((all) => all.map((source) => source.getAttribute('type')))).toEqual(['image/avif', 'image/webp']);
+    await expect(sources.first()).toHaveAttribute('sizes', /.+/);
+    // It is its own case study's card: the card's View More goes to that page.
+    const card = stories.getByRole('article').filter({ has: namedPhoto });
+    await expect(card.getByRole('link')).toHaveAttribute('href', caseStudyPage);
+    // The other cards keep their drawings.
+    await expect(stories.locator('picture')).toHaveCount(1);
   });
 
   test('every page kind with pictures stays within its byte budget; what the pictures cost is noted', async ({ page }) => {

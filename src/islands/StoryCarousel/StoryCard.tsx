@@ -1,6 +1,7 @@
 import type { z } from 'astro/zod';
 import type { ReactNode } from 'react';
 import type { IslandImage } from '../../lib/content/islandImage';
+import type { IslandPicture } from '../../lib/pictures/islandPicture';
 import type { storySchema } from '../../schemas/stories';
 import styles from './StoryCard.module.scss';
 
@@ -8,14 +9,41 @@ import styles from './StoryCard.module.scss';
 export type Story = Pick<z.output<typeof storySchema>, 'heading' | 'paragraph'> & {
   /** The case study's page. */
   href: string;
+  /** The story's drawing, shown while its case study has no photo. */
   image: IslandImage;
+  /** The case study's photo, when it has one: it replaces the drawing. */
+  photo?: IslandPicture | undefined;
 };
 
-/** A Real Stories card: image, heading, paragraph and a View More button to the case study. */
-export function StoryCard({ heading, paragraph, href, image, viewMore }: Story & { viewMore: string }): ReactNode {
+/** The card's picture: the case study's photo as AVIF or WebP, else its drawing (decorative). */
+function CardPicture({ image, photo }: Pick<Story, 'image' | 'photo'>): ReactNode {
+  if (!photo)
+    return (
+      <img className={styles['image']} src={image.src} width={image.width} height={image.height} alt="" loading="lazy" decoding="async" />
+    );
+  return (
+    <picture className={styles['picture']}>
+      {photo.sources.map(({ type, srcSet }) => (
+        <source key={type} type={type} srcSet={srcSet} sizes={photo.sizes} />
+      ))}
+      <img
+        className={styles['image']}
+        src={photo.src}
+        width={photo.width}
+        height={photo.height}
+        alt={photo.alt}
+        loading="lazy"
+        decoding="async"
+      />
+    </picture>
+  );
+}
+
+/** A Real Stories card: picture, heading, paragraph and a View More button to the case study. */
+export function StoryCard({ heading, paragraph, href, image, photo, viewMore }: Story & { viewMore: string }): ReactNode {
   return (
     <article className={styles['card']}>
-      <img className={styles['image']} src={image.src} width={image.width} height={image.height} alt="" loading="lazy" decoding="async" />
+      <CardPicture image={image} photo={photo} />
       <div className={styles['body']}>
         <h3 className={styles['heading']}>{heading}</h3>
         <p className={styles['paragraph']}>{paragraph}</p>

@@ -33,6 +33,40 @@ describe('StoryCarousel', () => {
     expect(second.getByRole('presentation').getAttribute('src')).toBe('/_astro/story-durgabari.svg');
   });
 
+  it('shows a case study’s photo instead of the drawing, as AVIF or WebP, with its alt text', () => {
+    const photo = {
+      src: '/_astro/lobby.webp',
+      width: 768,
+      height: 480,
+      alt: 'The hotel lobby at the front desk',
+      sizes: '(max-width: 50em) 92vw, 24rem',
+      sources: [
+        { type: 'image/avif', srcSet: '/_astro/lobby-384.avif 384w, /_astro/lobby-768.avif 768w' },
+        { type: 'image/webp', srcSet: '/_astro/lobby-384.webp 384w, /_astro/lobby-768.webp 768w' },
+      ],
+    };
+    const [first, ...others] = stories;
+    if (!first) throw new Error('no story');
+    const { container } = render(<StoryCarousel stories={[{ ...first, photo }, ...others]} labels={labels} />);
+
+    const card = within(screen.getByRole('group', { name: '1 of 3' }));
+    const image = card.getByRole('img', { name: photo.alt });
+    expect(image.getAttribute('src')).toBe(photo.src);
+    expect(card.queryByRole('presentation')).toBeNull();
+    const sources = [...(image.parentElement?.querySelectorAll('source') ?? [])];
+    expect(image.parentElement?.tagName).toBe('PICTURE');
+    expect(sources.map((source) => [source.type, source.srcset, source.sizes])).toEqual(
+      photo.sources.map(({ type, srcSet }) => [type, srcSet, photo.sizes]),
+    );
+    // The other cards keep their drawings.
+    expect(
+      within(screen.getByRole('group', { name: '2 of 3' }))
+        .getByRole('presentation')
+        .getAttribute('src'),
+    ).toBe('/_astro/story-durgabari.svg');
+    expect(container.querySelectorAll('picture')).toHaveLength(1);
+  });
+
   it('links each View More to its case study, named with the story so the links differ', () => {
     render(<StoryCarousel stories={stories} labels={labels} />);
 
