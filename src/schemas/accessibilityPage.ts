@@ -35,5 +35,5 @@ export const accessibilityPageSchema = z
   })
   .meta({ label: 'Accessibility statement' })
   .describe(
-    'The accessibility statement. Every sentence must be true of the site as built: when a check, a width or a limitation changes, the statement changes with it.',
+    'The accessibility statement, a page of its own linked from the footer of every page. Every sentence must be true of the site as built: when a check, a width or a limitation changes, the statement changes with it.',
   );

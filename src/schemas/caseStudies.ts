@@ -35,6 +35,7 @@ export const caseStudySchema = <Image extends z.ZodType>(tools: PictureTools<Ima
       value: z
         .array(point)
         .min(1)
+        .meta({ label: 'Value for the client', singular: 'Value for the client' })
         .describe(
           'The value to the client: outcomes, with a figure where one is credible. The first is the headline result on the "At a glance" card.',
         ),
@@ -44,5 +45,5 @@ export const caseStudySchema = <Image extends z.ZodType>(tools: PictureTools<Ima
     })
     .meta({ label: 'Case studies', singular: 'Case study' })
     .describe(
-      "A client's story, with its own page in the site map. A case study that no Real Stories card names also gets a card on the home page, made from its title and search description. PLACEHOLDER figures: the outcomes quoted (days, percentages, weeks) are illustrative; confirm each with the client, or replace it with the measured result, before going live.",
+      "A client's story, with its own page in the site map. It is linked, with its result figures, under Customer Stories on its suite's page and on the pages of the modules it uses, and has a Real Stories card on the home page (with its photo, when it has one): a case study that no Real Stories card names gets one made from its title and search description. PLACEHOLDER figures: the outcomes quoted (days, percentages, weeks) are illustrative; confirm each with the client, or replace it with the measured result, before going live.",
     );

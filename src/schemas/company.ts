@@ -61,6 +61,8 @@ export const companySchema = z
       .describe('The product video on the home page: the 11 characters after v= in its YouTube address.'),
   })
   .meta({ label: 'Company facts' })
-  .describe('The company: its name, how to reach it, its offices and its profiles on social networks.');
+  .describe(
+    'The company: its name, how to reach it, its offices and its profiles on social networks, shown in the header, the footer and on the contact form page.',
+  );
 
 export type CompanyFacts = z.infer<typeof companySchema>;

@@ -20,7 +20,10 @@ export const moduleSchema = <Image extends z.ZodType>(tools: PictureTools<Image>
         .string()
         .min(40)
         .max(140)
-        .describe('One sentence about the module, 40 to 140 characters. The site does not show it at present.'),
+        .optional()
+        .describe(
+          'One sentence about the module, 40 to 140 characters, for your own notes: the site does not show it, so it may be left empty.',
+        ),
       icon: icon.describe("The module's icon, used everywhere the module is named."),
       seo,
       hero: hero.extend({
@@ -58,5 +61,5 @@ export const moduleSchema = <Image extends z.ZodType>(tools: PictureTools<Image>
     })
     .meta({ label: 'Modules', singular: 'Module' })
     .describe(
-      'A product module, with its own page. It also has a tile on the home page and a place in the Products menu, the side menu, the footer, the suite comparison and the site map: a new module appears in all of them.',
+      'A product module, with its own page. It also has a tile on the home page, a place in the Products menu, the side menu, the footer, the suite comparison and the site map, and a link on the pages of the suites and case studies that include it: a new module appears in all of them.',
     );

@@ -8,6 +8,7 @@ import { answerMarkdown, paragraphMarkdown } from './markdown.ts';
 export const paragraphs = z
   .array(paragraphMarkdown)
   .min(1)
+  .meta({ singular: 'Paragraph' })
   .describe('One or more paragraphs; bold, italics and links where the copy needs them.');
 
 /** What search engines and link previews show for a page. */

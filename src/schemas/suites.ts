@@ -14,7 +14,10 @@ export const suiteSchema = z
       .string()
       .min(40)
       .max(140)
-      .describe('One sentence about the suite, 40 to 140 characters. The site does not show it at present.'),
+      .optional()
+      .describe(
+        'One sentence about the suite, 40 to 140 characters, for your own notes: the site does not show it, so it may be left empty.',
+      ),
     icon,
     seo,
     audience: z.string().describe('Who the suite is for, shown under the page heading.'),
@@ -34,5 +37,5 @@ export const suiteSchema = z
   })
   .meta({ label: 'Suites', singular: 'Suite' })
   .describe(
-    'A suite: a bundle of modules, with its own pricing page. It also has a place in the Pricing menu, the side menu, the footer, the suite comparison and the site map: a new suite appears in all of them.',
+    'A suite: a bundle of modules, with its own pricing page. It also has a place in the Pricing menu, the side menu, the footer, the suite comparison and the site map, and a link on the pages of its case studies: a new suite appears in all of them.',
   );

@@ -6,6 +6,7 @@ import { editorConfig, type EditorCollection, type EditorFile, type FolderCollec
 import type { EditorField } from './editorField';
 import { entryJsonSchema, type JsonSchema } from './jsonSchema';
 import { exampleSettings } from './exampleSettings';
+import { ui } from '../../content/ui';
 
 const settings = exampleSettings;
 const config = editorConfig(settings);
@@ -149,6 +150,7 @@ describe('editorConfig', () => {
     expect(byName('order')).not.toHaveProperty('max');
     expect(modules.filter((entryField) => entryField.required !== undefined).map((entryField) => entryField.name)).toEqual([
       'order',
+      'summary',
       'screen',
       'retired',
     ]);
@@ -251,6 +253,59 @@ describe('editorConfig', () => {
       file: 'src/content/landing.yaml',
       fields: [{ name: 'home', widget: 'object' }],
     });
+  });
+
+  it('says, for every collection, where its entries appear on the site, in its schema’s words', () => {
+    for (const editor of editorCollections) {
+      if ('folder' in editor) {
+        const schema = collections[editor.name as keyof typeof collections].schema;
+        expect(editor.description, editor.name).toBe(entryJsonSchema(schema as never).description);
+        continue;
+      }
+      // A group of files: each file by its label, with its schema's first sentence (where it appears).
+      for (const one of editor.files)
+        expect(editor.description, one.name).toContain(`${one.label}: ${one.fields[0]?.hint?.split('. ')[0]}`);
+    }
+    // A case study names the places it is linked from, by the heading the site gives them.
+    expect(collection('caseStudies')).toMatchObject({ description: expect.stringContaining(ui.customerStories) });
+  });
+
+  it('names a list’s items as a marketer reads them: "Add Result", each paragraph a Paragraph, a collapsed item by its heading', () => {
+    const caseStudy = entryFields(collection('caseStudies'));
+    const byName = (name: string) => caseStudy.find((entryField) => entryField.name === name);
+    expect(byName('results')).toMatchObject({ label_singular: 'Result', summary: '{{fields.figure}}' });
+    expect(byName('value')).toMatchObject({
+      label: 'Value for the client',
+      label_singular: 'Value for the client',
+      summary: '{{fields.heading}}',
+    });
+    expect(byName('overview')).toMatchObject({ label_singular: 'Paragraph', field: { label: 'Paragraph' } });
+    expect(file('testimonials').fields[0]).toMatchObject({ label_singular: 'Testimonial' });
+  });
+
+  it('labels a section’s fields with the section, so the list of errors never names two fields alike', () => {
+    const caseStudy = entryFields(collection('caseStudies'));
+    const labels = editorPaths(caseStudy).map((path) => {
+      const names = path.replaceAll('[]', '').split('.');
+      let fields: readonly EditorField[] = caseStudy;
+      let found: EditorField | undefined;
+      for (const name of names) {
+        found = fields.find((candidate) => candidate.name === name);
+        fields = found?.fields ?? [];
+      }
+      return { path, label: found?.label ?? '' };
+    });
+    // Outside lists (whose items repeat by design), each label is the only one of its kind.
+    const single = labels.filter(({ path }) => !path.includes('[]') && !path.startsWith('retired.'));
+    expect(single.find(({ path }) => path === 'challenge.intro')?.label).toBe('Challenge: Intro');
+    expect(single.find(({ path }) => path === 'role.intro')?.label).toBe('What we did: Intro');
+    const repeated = single.filter(({ label }, index) => single.findIndex((other) => other.label === label) !== index);
+    expect(repeated).toEqual([]);
+  });
+
+  it('does not require a field the site does not show: the suites’ and modules’ summaries', () => {
+    for (const name of ['suites', 'modules'])
+      expect(entryFields(collection(name)).find((entryField) => entryField.name === 'summary')).toMatchObject({ required: false });
   });
 
   it('commits to the configured repository through the editorial workflow', () => {

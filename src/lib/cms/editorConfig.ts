@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import { fixedPages } from '../content/pageSlug';
-import { field, fieldsOf, labelOf, type EditorField, type FieldContext } from './editorField';
+import { field, fieldsOf, labelOf, listWords, type EditorField, type FieldContext } from './editorField';
 import { entryJsonSchema, type CollectionSchema, type JsonSchema } from './jsonSchema';
 
 /** Where a collection's files are (src/content/sources.ts), and the group the editor lists it in. */
@@ -120,6 +120,16 @@ function slugOptions(identifier: string, taken: readonly string[]): EntrySlug {
   };
 }
 
+/** A description's first sentence: where its entries appear on the site, as each schema says first. */
+const firstSentence = (text: string): string => /^.*?\.(?=\s|$)/s.exec(text)?.[0] ?? text;
+
+/** A group of files' description: each file by its label, with where it appears (its schema's first sentence). */
+function whereShown(files: readonly [string, JsonSchema][]): string {
+  return files
+    .map(([name, json]) => `${labelOfCollection(name, json)}: ${json.description ? firstSentence(json.description) : ''}`.trim())
+    .join(' ');
+}
+
 /** The id field of each entry of a list file. */
 function idField(context: FieldContext): EditorField {
   return {
@@ -138,7 +148,10 @@ function idField(context: FieldContext): EditorField {
 function fileFields(name: string, json: JsonSchema, source: { file: string; entry: string | null }, context: FieldContext): EditorField[] {
   const fields = fieldsOf(json, context);
   const about = { label: labelOfCollection(name, json), ...(json.description ? { hint: json.description } : {}) };
-  if (source.entry === null) return [{ name: 'entries', ...about, widget: 'list', root: true, fields: [idField(context), ...fields] }];
+  if (source.entry === null) {
+    const list: Partial<EditorField> = { widget: 'list', fields: [idField(context), ...fields] };
+    return [{ name: 'entries', ...about, widget: 'list', ...list, ...listWords(about.label, json, list), root: true }];
+  }
   return [{ name: source.entry, ...about, widget: 'object', fields }];
 }
 
@@ -200,6 +213,7 @@ export function editorConfig(settings: EditorSettings): EditorConfig {
   const groupCollection = (group: string, members: readonly string[]): FileCollection => ({
     name: group,
     label: settings.groups[group] ?? labelOf(group),
+    description: whereShown(members.map((name) => [name, schemas.get(name) ?? {}])),
     files: members.map((name) => {
       const source = sourceOf(name);
       if ('folder' in source) throw new Error(`${name} is a folder`);

@@ -8,6 +8,10 @@ export interface EditorField {
   widget: 'string' | 'text' | 'richtext' | 'number' | 'select' | 'relation' | 'list' | 'object' | 'image' | 'datetime';
   hint?: string;
   required?: false;
+  /** A list's name for one of its items, on its Add button ("Add Result"). */
+  label_singular?: string;
+  /** What a collapsed item of a list of objects shows: its leading field, e.g. "{{fields.heading}}". */
+  summary?: string;
   /** A list of one value per item (a list of paragraphs). */
   field?: EditorField;
   /** An object's fields, or the fields of each item of a list. */
@@ -188,13 +192,45 @@ function variableObject(shapes: readonly JsonSchema[], context: FieldContext): P
 /** The name of one item of a list: "paragraphs" → "paragraph". */
 const singular = (name: string): string => (name.endsWith('ies') ? `${name.slice(0, -3)}y` : name.replace(/s$/, ''));
 
+/** The fields that name an item of a list to a person, the first found leading its collapsed row. */
+const namingFields = ['name', 'title', 'heading', 'question', 'figure', 'label', 'text'];
+
+/**
+ * A list as a marketer reads it: its Add button and each item named by the list's name for one item
+ * (the schema's `singular`, else its label made singular: "Results" → "Result"), and a collapsed
+ * item of objects showing its leading words rather than a number and the list's name ("3 Value").
+ */
+export function listWords(label: string, schema: JsonSchema, built: Partial<EditorField>): Partial<EditorField> {
+  if (built.widget !== 'list') return {};
+  const one = schema.singular ?? singular(label);
+  const leading = namingFields.find((name) => built.fields?.some((item) => item.name === name));
+  return {
+    label_singular: one,
+    ...(built.field ? { field: { ...built.field, label: one } } : {}),
+    ...(leading ? { summary: `{{fields.${leading}}}` } : {}),
+  };
+}
+
+/**
+ * An object's fields labelled with its own label before theirs ("Challenge: Intro"), so that the
+ * editor's list of errors, which names a field by its label alone, says which section it is in.
+ */
+function inSection(label: string, built: Partial<EditorField>): Partial<EditorField> {
+  if (built.widget !== 'object' || !built.fields) return {};
+  return { fields: built.fields.map((inner) => ({ ...inner, label: `${label}: ${inner.label}` })) };
+}
+
 /** The editor's field for one property of a content schema. */
 export function field(name: string, schema: JsonSchema, required: boolean, context: FieldContext): EditorField {
+  const label = schema.label ?? labelOf(name);
+  const built = widgetOf(name, schema, context);
   return {
     name,
-    label: schema.label ?? labelOf(name),
+    label,
     widget: 'string',
-    ...widgetOf(name, schema, context),
+    ...built,
+    ...listWords(label, schema, built),
+    ...inSection(label, built),
     ...(schema.description ? { hint: schema.description } : {}),
     ...(required && schema.default === undefined ? {} : { required: false }),
   };
