@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { picture, pictureProblem, pictureRules, uploadFolder, type PictureFile } from './picture';
 
-const MB = 1024 * 1024;
+// Decimal, as the editor counts.
+const MB = 1000 * 1000;
 const files: Record<string, PictureFile> = {
   [`/${uploadFolder}/hero.webp`]: { type: 'webp', bytes: 300_000 },
   [`/${uploadFolder}/huge.png`]: { type: 'png', bytes: 3 * MB },
   [`/${uploadFolder}/logo.svg`]: { type: 'svg', bytes: 12_000 },
-  [`/${uploadFolder}/heavy.svg`]: { type: 'svg', bytes: 300 * 1024 },
+  [`/${uploadFolder}/heavy.svg`]: { type: 'svg', bytes: 300 * 1000 },
   [`/${uploadFolder}/disguised.png`]: { type: 'svg', bytes: 2_000 },
   [`/${uploadFolder}/anim.png`]: { type: undefined, bytes: 5_000 },
 };

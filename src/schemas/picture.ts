@@ -25,8 +25,10 @@ export interface PictureRule {
   maxBytes: Partial<Record<PictureType, number>>;
 }
 
-const MB = 1024 * 1024;
-const KB = 1024;
+// Decimal units, as the editor counts them when it refuses a file before upload ("exceeds 2 MB"): the
+// hint, the editor's refusal and the build's refusal all say the same number.
+const MB = 1000 * 1000;
+const KB = 1000;
 const raster = { avif: 2 * MB, webp: 2 * MB, png: 2 * MB, jpeg: 2 * MB } as const;
 
 /** The kinds of picture: screenshots and photos are raster; a logo may also be an SVG. */

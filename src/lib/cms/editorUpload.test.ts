@@ -24,7 +24,10 @@ function fieldAt(fields: readonly EditorField[], ...path: string[]): EditorField
 }
 
 const raster = '.avif,.webp,.png,.jpg,.jpeg';
-const twoMB = 2 * 1024 * 1024;
+const twoMB = 2_000_000;
+
+/** A size as the editor writes it when it refuses a file (Sveltia CMS: decimal units, one decimal place). */
+const editorSize = (bytes: number): string => `${new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(bytes / 1e6)} MB`;
 
 describe('the editor’s picture fields', () => {
   it.each([
@@ -44,6 +47,9 @@ describe('the editor’s picture fields', () => {
       choose_url: false,
       media_libraries: { default: { config: { max_file_size: twoMB } } },
     });
+    // The hint names the size the editor's own refusal names: one number, "2 MB", not "2 MB" and "2.1 MB".
+    const file = fieldAt(picture?.fields ?? [], 'file');
+    expect(file?.hint).toContain(`at most ${editorSize(file?.media_libraries?.default.config.max_file_size ?? 0)}`);
     expect(fieldAt(picture?.fields ?? [], 'altText')).toMatchObject({ widget: 'text' });
     expect(fieldAt(picture?.fields ?? [], 'altText')?.required).toBeUndefined();
   });

@@ -67,7 +67,7 @@ describe('a picture field reading the uploaded file', () => {
     expect(refusals(bytes('GIF89a', [1, 0, 1, 0, 0, 0, 0]), 'x')).toEqual([
       'file: A screenshot must be AVIF, WebP, PNG or JPEG; this file is not a picture the site can show.',
     ]);
-    const oversized = new Uint8Array(2 * 1024 * 1024 + 1);
+    const oversized = new Uint8Array(2_000_000 + 1);
     oversized.set(png);
     expect(refusals(oversized, 'x')).toEqual([
       'file: A screenshot in PNG may be at most 2 MB; this file is 2.01 MB. Make it smaller (fewer pixels, or save it as WebP) and upload it again.',
