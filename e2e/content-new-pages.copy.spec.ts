@@ -5,12 +5,14 @@
  * removed or retired, and the build says who includes it; a retired module leaves every list, and
  * its address forwards, with a 301 on the CDN, to the page that takes its visitors.
  */
+import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse, stringify } from 'yaml';
 import { contentSources } from '../src/content/sources';
 import { builtPage, refusalOf } from './support/buildCopy';
+import { cdnArguments, cdnEnvironment } from './support/cdn';
 import { showBuilt } from './support/servedCopy';
 import { grownDist, newPageIds, newPages, retiredPage } from './support/editedSite';
 import { redirectPage } from '../src/integrations/redirectPages';
@@ -123,6 +125,26 @@ test.describe('a new module, suite and case study, built', () => {
     for (const suite of suites.filter((candidate) => candidate.modules.includes(`/${id}`))) {
       await showBuilt(page, builtPage(grownDist, suite.path));
       await expect(page.getByRole('region', { name: ui.suite.modules }).getByRole('link', { name: tile })).toHaveCount(0);
+    }
+  });
+
+  test('on the CDN’s runtime, the retired module’s address answers 301 to the page chosen for it', async ({ request }) => {
+    test.setTimeout(90_000);
+    const { id, to } = retiredPage;
+    // The grown copy served as the project's own build is (playwright.config.ts), on a port of its own.
+    const port = 4338;
+    const origin = `http://127.0.0.1:${port}`;
+    const args = cdnArguments(port).map((argument) => (argument === 'dist' ? grownDist : argument));
+    const cdn = spawn(join('node_modules', '.bin', 'wrangler'), args, { env: { ...process.env, ...cdnEnvironment }, stdio: 'ignore' });
+    try {
+      await expect.poll(async () => (await request.get(`${origin}/`).catch(() => undefined))?.status(), { timeout: 60_000 }).toBe(200);
+      for (const path of [`/${id}`, `/${id}/`]) {
+        const answer = await request.get(`${origin}${path}`, { maxRedirects: 0 });
+        expect(answer.status(), path).toBe(301);
+        expect(new URL(answer.headers()['location'] ?? '', origin).pathname, path).toBe(to);
+      }
+    } finally {
+      cdn.kill();
     }
   });
 
