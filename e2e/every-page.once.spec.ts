@@ -89,7 +89,7 @@ for (const path of [...contentPaths, notFoundPath]) {
         const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
         expect(canonical).toMatch(/^https?:\/\//);
         expect(new URL(canonical ?? '').pathname).toBe(path);
-        await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og-image\.png$/);
+        await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/social\/[\w-]+\.png$/);
         await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
         await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
         await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');

@@ -20,5 +20,7 @@ export const fixedPaths: readonly string[] = [
   '/404',
   '/admin',
   '/robots',
+  // Each page's social card, /social/<page>.png (src/pages/social/).
+  '/social',
   ...Object.keys(redirects),
 ];

@@ -22,9 +22,27 @@ export const uiSchema = z
     logoLink: template(['name']).describe(
       "The logo link's name for screen readers; {name} is the company's name. Start with it: the name must begin with the word the logo shows.",
     ),
-    ogImageAlt: template(['name'])
-      .meta({ label: 'Link preview picture' })
-      .describe("What the picture in a shared link's preview shows, read to people who cannot see it; {name} is the company's name."),
+    socialCard: z
+      .object({
+        screen: template(['page', 'title', 'module', 'screen']).describe(
+          "A module's or suite's card with a drawn screen: {page} is the page's name, {title} the card's title, {module} the module whose screen it shows, {screen} the screen's title bar.",
+        ),
+        features: template(['page', 'title', 'module', 'features']).describe(
+          "A module's card with its window of features (no screen drawn): {features} lists them.",
+        ),
+        picture: template(['page', 'title', 'alt']).describe(
+          "A card with an uploaded screenshot or photo: {alt} is the picture's own alt text.",
+        ),
+        results: template(['page', 'title', 'results']).describe("A case study's card with its result figures: {results} lists them."),
+        modules: template(['page', 'title', 'count', 'modules']).describe(
+          "The home page's card with every module: {count} and {modules} name them.",
+        ),
+        brand: template(['page', 'title', 'company']).describe("A plain card with the company's logo: {company} is the company's name."),
+      })
+      .meta({ label: 'Link preview pictures' })
+      .describe(
+        "What each page's picture in a shared link's preview shows, read to people who cannot see it. {page} is the page's name (the company's on the home, form and other single pages) and {title} the title the card shows.",
+      ),
     nav: z
       .object({
         label: words.describe("The main navigation's name for screen readers."),

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
+import { company } from '../../content/company';
+import { drawCard, type Brand } from '../../integrations/socialCards/index.ts';
+import { socialCards } from '../../lib/socialCards/cards';
+import { site } from '../../site.config';
+
+// Each page's social card at /social/<slug>.png, drawn at build from the page's own words and
+// picture (src/lib/socialCards/cards.ts); Seo.astro names it in the page's og:image.
+export const getStaticPaths = (async () =>
+  (await socialCards()).map((card) => ({ params: { card: card.slug }, props: { card } }))) satisfies GetStaticPaths;
+
+type Props = InferGetStaticPropsType<typeof getStaticPaths>;
+
+const brand: Brand = {
+  name: company.name,
+  logo: readFileSync(join(process.cwd(), 'public', 'favicon.svg'), 'utf8'),
+  host: new URL(site.url).host,
+};
+
+export const GET: APIRoute<Props> = async ({ props }) => {
+  const { png } = await drawCard(props.card, brand);
+  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
+};
