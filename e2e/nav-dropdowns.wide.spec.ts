@@ -61,7 +61,7 @@ test.describe('header dropdowns', () => {
 
   test('a closed panel is out of the layout, and back in it once opened', async ({ page }) => {
     // Hidden but laid out, the two panels' tiles were laid out and painted on every desktop page
-    // load and in every capture for the cross-fade between pages: a closed panel has no box.
+    // load: a closed panel has no box.
     const panel = page.locator('#nav-products');
     expect(await panel.boundingBox()).toBeNull();
     await nav(page).getByRole('button', { name: ui.nav.products }).click();

@@ -20,10 +20,4 @@ export const cssLag: readonly CssLag[] = [
   // @starting-style and `transition-behavior: allow-discrete` in the transition shorthand.
   { message: /^CSS: Unrecognized at-rule '@starting-style'$/ },
   { message: /^CSS: 'transition': 'allow-discrete' is not a 'transition' value\.$/ },
-  // Cross-document view transitions (CSS View Transitions 1 and 2): the at-rule, the property,
-  // and the `(*)` argument of the ::view-transition-* pseudo-elements, which the checker's parser
-  // stops at with a bare "Parse Error" (so that one is matched by where it stands, not by its words).
-  { message: /^CSS: Unrecognized at-rule '@view-transition'$/ },
-  { message: /^CSS: 'view-transition-name': Property 'view-transition-name' doesn't exist\.$/ },
-  { message: /^CSS: Parse Error\.$/, before: /::view-transition-(?:group|image-pair|old|new)\(\*\)$/ },
 ];
