@@ -115,9 +115,9 @@ for (const path of [...contentPaths, notFoundPath]) {
       await expect(page.locator('link[rel="icon"][href="/favicon.ico"]')).toHaveCount(1);
     });
 
-    // Chromium fetches the page a link leads to as soon as the visitor comes near it, and
-    // prerenders it when they point at it; never another site, a mail or phone link, a new tab.
-    test('every link to this site is fetched early and prerendered on intent, no other link is', async () => {
+    // Chromium prerenders the page a link leads to when the visitor points at it; never another
+    // site, a mail or phone link, a new tab. (What is fetched ahead of any gesture: speculation.once.)
+    test('every link to this site is prerendered on intent, no other link is', async () => {
       const links = await speculatedLinks(page);
       const pages = links.filter((link) => link.sameSite && !link.samePage);
       expect(pages.length, 'links to other pages of this site').toBeGreaterThan(20);

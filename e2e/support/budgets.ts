@@ -19,6 +19,9 @@ import { accessibilityPath, caseStudies, compareSuitesPath, modules, suites } fr
  * phone (home 40 399 → 40 811, the statement 20 788); module pages the screens' words kept whole
  * and their layout by the room they have (the edited site's /room-booking 26 823 → 26 939); suite
  * pages draw one screen instead of up to four (/enterprise-suite 25 804 → 23 731). Budgets follow.
+ * 2026-11-28 (issue 58): every page inlines the script that fetches the first screen's links ahead
+ * on a budget (348 bytes more gzipped than the form-only prerender it replaces; /enterprise-suite
+ * 24 768 as the test counts it); the suite budget, the one it crossed, is 3 % above that.
  * Each kind of page shares one budget, 3-5 % above the largest page of that kind (so the smaller
  * pages of a kind have a little more room, never 10 %), and a real regression fails the test.
  * Stylesheets are inlined (astro.config.mjs), so their bytes are in the HTML and the budget for
@@ -76,7 +79,7 @@ export interface Budget {
 
 const home: Budget = { html: 42_000, css: 0, js: 91_000 };
 const module: Budget = { html: 27_700, css: 0, js: 78_400 };
-const suite: Budget = { html: 24_500, css: 0, js: 78_000 };
+const suite: Budget = { html: 25_500, css: 0, js: 78_000 };
 const caseStudy: Budget = { html: 24_900, css: 0, js: 78_000 };
 const form: Budget = { html: 38_700, css: 0, js: 99_000 };
 const notFound: Budget = { html: 18_000, css: 0, js: 78_000 };

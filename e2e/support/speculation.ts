@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** A link of the page, and whether the Speculation Rules fetch it early and prerender it on intent. */
+/** A link of the page, and whether the Speculation Rules prerender it on intent. */
 export interface SpeculatedLink {
   href: string;
   /** A jump within this page. */
@@ -12,15 +12,15 @@ export interface SpeculatedLink {
 
 /**
  * Every link of the page, matched against the page's Speculation Rules as the browser matches
- * them (URLPattern for href_matches, CSS for selector_matches, with and/not): covered when an
- * eager document prefetch rule and a moderate document prerender rule both take it.
+ * them (URLPattern for href_matches, CSS for selector_matches, with and/not): covered when a
+ * moderate document prerender rule takes it.
  */
 export function speculatedLinks(page: Page): Promise<SpeculatedLink[]> {
   return page.evaluate(() => {
     type Where = { and?: Where[]; not?: Where; href_matches?: string; selector_matches?: string };
     const script = document.querySelector('script[type="speculationrules"]');
     type Rule = { source: string; where: Where; eagerness: string };
-    const rules = JSON.parse(script?.textContent ?? '{}') as { prefetch?: Rule[]; prerender?: Rule[] };
+    const rules = JSON.parse(script?.textContent ?? '{}') as { prerender?: Rule[] };
     const matches = (where: Where, link: HTMLAnchorElement): boolean => {
       if (where.and) return where.and.every((part) => matches(part, link));
       if (where.not) return !matches(where.not, link);
@@ -35,9 +35,9 @@ export function speculatedLinks(page: Page): Promise<SpeculatedLink[]> {
         href: link.getAttribute('href') ?? '',
         samePage: url.origin === location.origin && url.pathname === location.pathname && url.hash !== '',
         sameSite: url.origin === location.origin && link.target !== '_blank',
-        covered:
-          (rules.prefetch ?? []).some((rule) => rule.eagerness === 'eager' && rule.source === 'document' && matches(rule.where, link)) &&
-          (rules.prerender ?? []).some((rule) => rule.eagerness === 'moderate' && rule.source === 'document' && matches(rule.where, link)),
+        covered: (rules.prerender ?? []).some(
+          (rule) => rule.eagerness === 'moderate' && rule.source === 'document' && matches(rule.where, link),
+        ),
       };
     });
   });

@@ -47,9 +47,9 @@ const toggle: Target = { role: 'button', name: words.openMenu };
 
 export const navigationScenarios: Scenario[] = [
   {
-    // Firefox has neither Speculation Rules nor cross-document view transitions: the same click
+    // Firefox has no Speculation Rules: the same click
     // must still bring the next page, whole and without errors.
-    name: 'a link pointed at and clicked brings the next page, with or without prerendering and view transitions',
+    name: 'a link pointed at and clicked brings the next page, with or without prerendering',
     prerendering: true,
     async run(browser) {
       await browser.open('/room-booking', desktop);

@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoFormRulesJson } from './demoForm';
+import { aheadAttribute, aheadBudget, fetchAheadAfterLoad } from './fetchAhead';
+import { settleMs } from './settled';
+
+/** Frames and idle periods, run by hand. */
+let frames: FrameRequestCallback[] = [];
+let idlePeriods: IdleRequestCallback[] = [];
+
+interface Connection {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** The page jsdom pretends to be: its path, how far it has loaded, whether it knows Speculation Rules, its connection. */
+function page(pathname: string, readyState: DocumentReadyState, supportsRules = true, connection?: Connection): Window & typeof globalThis {
+  window.history.replaceState(null, '', pathname);
+  Object.defineProperty(document, 'readyState', { value: readyState, configurable: true });
+  Object.defineProperty(window.HTMLScriptElement, 'supports', {
+    value: (type: string) => supportsRules && type === 'speculationrules',
+    configurable: true,
+  });
+  Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idlePeriods.push(callback));
+  return window;
+}
+
+/** A link in the page, drawn `top` px from the top of the window (jsdom lays nothing out). */
+function link(href: string, top = 100, attributes: Record<string, string> = {}): HTMLAnchorElement {
+  const element = document.createElement('a');
+  element.href = href;
+  element.textContent = href;
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  const box = { top, bottom: top + 20, left: 10, right: 110, width: 100, height: 20, x: 10, y: top };
+  Object.defineProperty(element, 'getBoundingClientRect', { value: () => ({ ...box, toJSON: () => box }) });
+  document.body.append(element);
+  return element;
+}
+
+function drawFrame(): void {
+  const due = frames;
+  frames = [];
+  for (const callback of due) callback(0);
+}
+
+function idle(): void {
+  const due = idlePeriods;
+  idlePeriods = [];
+  for (const callback of due) callback({ didTimeout: false, timeRemaining: () => 50 });
+}
+
+/** Everything the page would go on to do: time passing, a frame, then an idle period. */
+function settle(): void {
+  vi.advanceTimersByTime(settleMs);
+  drawFrame();
+  idle();
+}
+
+const addedRules = (): string[] =>
+  [...document.head.querySelectorAll('script[type="speculationrules"]')].map((script) => script.textContent);
+
+const marked = (): string[] => [...document.querySelectorAll(`[${aheadAttribute}]`)].map((element) => element.getAttribute('href') ?? '');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  // What page() set on the shared document, navigator and script element class, taken off again.
+  Reflect.deleteProperty(document, 'readyState');
+  Reflect.deleteProperty(navigator, 'connection');
+  Reflect.deleteProperty(window.HTMLScriptElement, 'supports');
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  frames = [];
+  idlePeriods = [];
+});
+
+describe('fetchAheadAfterLoad', () => {
+  it('asks for the form to be prerendered at once, and only that', () => {
+    expect(JSON.parse(demoFormRulesJson)).toEqual({ prerender: [{ urls: ['/form'], eagerness: 'immediate' }] });
+  });
+
+  it('fetches ahead a second after the load, on the next frame, when the browser is idle; not before', () => {
+    link('/room-booking');
+    fetchAheadAfterLoad(page('/', 'interactive'));
+    settle();
+    expect(addedRules(), 'before the load').toEqual([]);
+    expect(marked(), 'before the load').toEqual([]);
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(settleMs - 1);
+    drawFrame();
+    idle();
+    expect(addedRules(), 'less than a second after the load').toEqual([]);
+    vi.advanceTimersByTime(1);
+    idle();
+    expect(addedRules(), 'before a frame has been drawn').toEqual([]);
+    drawFrame();
+    expect(addedRules(), 'with the browser busy').toEqual([]);
+    idle();
+    expect(addedRules()).toEqual([demoFormRulesJson]);
+    expect(marked()).toEqual(['/room-booking']);
+    window.dispatchEvent(new Event('load'));
+    settle();
+    expect(addedRules()).toHaveLength(1);
+  });
+
+  it(`fetches at most ${String(aheadBudget)} documents: the form and the first pages on the first screen, each once`, () => {
+    const paths = ['/a', '/b', '/c', '/d', '/e', '/f', '/g'];
+    for (const path of paths) link(path);
+    link('/a#faq', 300);
+    fetchAheadAfterLoad(page('/', 'complete'));
+    settle();
+    expect(addedRules()).toEqual([demoFormRulesJson]);
+    expect(marked()).toEqual([...paths.slice(0, aheadBudget - 1), '/a#faq']);
+  });
+
+  it('leaves alone what is below the screen or hidden, this page, the form, new tabs and downloads', () => {
+    link('/below', window.innerHeight + 10);
+    // A slide out of view keeps its box; the browser says it is not visible (jsdom has no checkVisibility).
+    Object.defineProperty(link('/hidden'), 'checkVisibility', { value: () => false });
+    link('/here#top');
+    link('/form');
+    link('/new-tab', 100, { target: '_blank' });
+    link('/file', 100, { download: '' });
+    link('https://elsewhere.example/page');
+    link('/seen');
+    fetchAheadAfterLoad(page('/here', 'complete'));
+    settle();
+    expect(marked()).toEqual(['/seen']);
+  });
+
+  it('on the form itself, prerenders nothing and spends the whole budget on the first screen', () => {
+    for (const path of ['/a', '/b', '/c', '/d', '/e', '/f', '/g']) link(path);
+    for (const pathname of ['/form', '/form/', '/form.html']) {
+      fetchAheadAfterLoad(page(pathname, 'complete'));
+      settle();
+    }
+    expect(addedRules()).toEqual([]);
+    expect(marked()).toHaveLength(aheadBudget);
+  });
+
+  it('fetches nothing when the browser asks to save data or rates the connection slower than 4G', () => {
+    link('/room-booking');
+    for (const connection of [
+      { saveData: true, effectiveType: '4g' },
+      { effectiveType: '3g' },
+      { effectiveType: '2g' },
+      { effectiveType: 'slow-2g' },
+    ]) {
+      fetchAheadAfterLoad(page('/', 'complete', true, connection));
+      settle();
+    }
+    expect(addedRules()).toEqual([]);
+    expect(marked()).toEqual([]);
+    fetchAheadAfterLoad(page('/', 'complete', true, { saveData: false, effectiveType: '4g' }));
+    settle();
+    expect(marked()).toEqual(['/room-booking']);
+  });
+
+  it('fetches nothing where the browser has no Speculation Rules', () => {
+    link('/room-booking');
+    fetchAheadAfterLoad(page('/room-booking', 'complete', false));
+    settle();
+    expect(addedRules()).toEqual([]);
+    expect(marked()).toEqual([]);
+  });
+});
