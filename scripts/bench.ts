@@ -24,7 +24,9 @@
  * BENCH_PAINT_RUNS times (5 by default) under DevTools throttling and reads the paints the pages
  * report themselves, with the main thread's work before the first (scripts/bench/pagePaints.ts).
  *
- * BENCH_PARTS narrows the run to some of `lighthouse`, `paints`, `navigation` and `next-page` (all by default):
+ * Then it counts what each kind of page fetches ahead when nobody clicks (scripts/bench/fetchedAhead.ts).
+ *
+ * BENCH_PARTS narrows the run to some of `lighthouse`, `paints`, `navigation`, `next-page` and `ahead` (all by default):
  *
  *   BENCH_PARTS=next-page npm run bench                                   # the next page only
  *   BENCH_PARTS=lighthouse BENCH_ROUTES=/,/form npm run bench             # Lighthouse on two pages
@@ -36,12 +38,14 @@ import { access, mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentPaths, modules, nth, suites } from '../src/test/siteContent.ts';
+import { caseStudies, contentPaths, modules, nth, suites } from '../src/test/siteContent.ts';
+import { accessibilityPath, compareSuitesPath, formPath } from '../src/urls.ts';
 import { buildSite } from './bench/build.ts';
 import { comparisonSection } from './bench/comparison.ts';
 import { floorPath, writeFloorPages } from './bench/floor.ts';
 import { budgetList, budgetMisses, collect, collectedRuns } from './bench/lhci.ts';
 import { runMetrics } from './bench/lighthouse.ts';
+import { fetchedAheadSection, measureFetchedAhead, type AheadRun } from './bench/fetchedAhead.ts';
 import { measureNavigation, mobileNetwork, paintProbe, type NavigationRun } from './bench/navigation.ts';
 import { navigationSection } from './bench/navigationReport.ts';
 import { measurePagePaints, type PaintRun } from './bench/pagePaints.ts';
@@ -66,11 +70,13 @@ const navigationRoutes = ['/', nth(modules, 0).path, nth(suites, 0).path];
 /** AstroWind's unthrottled server for Lighthouse, and the first of the throttled ones for the next page (ours, then AstroWind's). */
 const astroWindPort = 4343;
 const realNavigationPort = 4344;
+/** The server the fetched-ahead count reads, unthrottled. */
+const aheadPort = 4347;
 /** The paints as pages report them: ours (with the floors), then AstroWind's, unthrottled (DevTools throttles). */
 const paintsPort = 4345;
 const paintsAstroWindPort = 4346;
 
-const parts = ['lighthouse', 'paints', 'navigation', 'next-page'] as const;
+const parts = ['lighthouse', 'paints', 'navigation', 'next-page', 'ahead'] as const;
 type Part = (typeof parts)[number];
 
 function partsFromEnv(): Set<Part> {
@@ -106,6 +112,19 @@ function realSites(haveAstroWind: boolean): RealSite[] {
     ],
   };
   return haveAstroWind ? [ours, astroWind] : [ours];
+}
+
+/** One page of each kind, for what a page fetches ahead when nobody clicks. */
+function aheadTargets(): { kind: string; path: string }[] {
+  return [
+    { kind: 'home', path: '/' },
+    { kind: 'module', path: nth(modules, 0).path },
+    { kind: 'suite', path: nth(suites, 0).path },
+    { kind: 'case study', path: nth(caseStudies, 0).path },
+    { kind: 'form', path: formPath },
+    { kind: 'comparison', path: compareSuitesPath },
+    { kind: 'statement', path: accessibilityPath },
+  ];
 }
 
 function routesFromEnv(): string[] {
@@ -241,6 +260,7 @@ async function main(): Promise<void> {
   let paints: PaintRun[] = [];
   let navigation: NavigationRun[] = [];
   let nextPage: RealRun[] = [];
+  let ahead: AheadRun[] = [];
   try {
     // Sampled before the build: the build's own work would otherwise read as a busy machine.
     meta.load[0] = loadavg()[0] ?? 0;
@@ -290,6 +310,8 @@ async function main(): Promise<void> {
     if (chosen.has('next-page')) {
       nextPage = await measureRealNavigation(realSites(haveAstroWind), countFromEnv('BENCH_NEXT_RUNS', 7), realNavigationPort);
     }
+
+    if (chosen.has('ahead')) ahead = await measureFetchedAhead(siteDir, aheadPort, aheadTargets());
   } finally {
     for (const server of servers) await server.close();
     process.off('SIGINT', interrupt);
@@ -306,6 +328,7 @@ async function main(): Promise<void> {
     ...(chosen.has('paints') ? [...paintsLines, ''] : []),
     ...(chosen.has('navigation') ? [...navigationSection(navigation), ''] : []),
     ...(chosen.has('next-page') ? [...nextPageLines, ''] : []),
+    ...(chosen.has('ahead') ? [...fetchedAheadSection(ahead), ''] : []),
   ];
   await mkdir(join(root, 'bench'), { recursive: true });
   await writeFile(resultsFile, sections.join('\n'));

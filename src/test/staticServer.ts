@@ -76,8 +76,8 @@ export interface ServerHooks {
   ): { html: string; headers?: Record<string, string> };
   /** Rewrites the headers of every answer (an upstream's, or the files'). */
   headers?(headers: Readonly<Record<string, string>>): Record<string, string>;
-  /** Told every answer: the path asked for, the status given and the request. */
-  answered?(urlPath: string, status: number, request: IncomingMessage): void;
+  /** Told every answer: the path asked for, the status given, the request and the bytes sent. */
+  answered?(urlPath: string, status: number, request: IncomingMessage, bytes: number): void;
   /** Holds one answer back until the promise it returns settles (a script still on its way), or undefined to answer at once. */
   hold?(urlPath: string, request: IncomingMessage): Promise<void> | undefined;
   /** Slows every file to a mobile network: the answer waits a round trip plus its bytes at this rate. */
@@ -153,7 +153,7 @@ async function fromUpstream(upstream: string, request: IncomingMessage): Promise
 
 async function handle(source: Source, request: IncomingMessage, response: ServerResponse, hooks: ServerHooks): Promise<void> {
   const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
-  response.once('finish', () => hooks.answered?.(urlPath, response.statusCode, request));
+  response.once('finish', () => hooks.answered?.(urlPath, response.statusCode, request, Number(response.getHeader('Content-Length') ?? 0)));
   const served = hooks.serve?.(urlPath);
   if (served) {
     response.writeHead(200, { 'Content-Type': served.contentType, 'Cache-Control': 'no-store' }).end(served.body);
