@@ -55,15 +55,22 @@ function figures(screen: ProductScreen): ReactElement | undefined {
         'div',
         {
           flexDirection: 'column',
+          // Each as wide as its words, the rest shared: a figure is the point, so it is never cut.
           flexGrow: 1,
-          flexBasis: 0,
+          flexBasis: 'auto',
+          minWidth: 0,
+          overflow: 'hidden',
           gap: 4,
-          padding: '12px 16px',
+          padding: shown.length > 2 ? '12px 12px' : '12px 16px',
           borderRadius: 12,
           backgroundColor: colour.blue50,
         },
         clipped(figure.label, small),
-        clipped(figure.value, { fontSize: 30, fontWeight: 700, color: figure.tone ? toneOf(figure.tone).ink : colour.blue800 }),
+        clipped(figure.value, {
+          fontSize: shown.length > 2 ? 24 : 30,
+          fontWeight: 700,
+          color: figure.tone ? toneOf(figure.tone).ink : colour.blue800,
+        }),
       ),
     ),
   );
@@ -87,7 +94,15 @@ function row(label: string, detail: string | undefined, right: ReactElement | un
 const pill = (text: string, tone: Tone | undefined, style: Style = {}) =>
   h(
     'div',
-    { alignItems: 'center', height: 30, padding: '0 10px', borderRadius: 8, backgroundColor: toneOf(tone).tint, ...style },
+    {
+      alignItems: 'center',
+      height: 30,
+      padding: '0 10px',
+      borderRadius: 8,
+      overflow: 'hidden',
+      backgroundColor: toneOf(tone).tint,
+      ...style,
+    },
     clipped(text, { fontSize: 14, fontWeight: 600, color: toneOf(tone).ink }),
   );
 const value = (text: string, tone?: Tone) =>
@@ -165,7 +180,7 @@ function rows(screen: ProductScreen): ReactElement[] {
           return pill(block.text, block.tone, {
             position: 'absolute',
             left: (start / columns) * track,
-            width: (span / columns) * track - 4,
+            width: (span / columns) * track - 24, // less its padding: satori adds padding to the width
             top: 7,
           });
         });
