@@ -21,7 +21,9 @@ import { accessibilityPath, caseStudies, compareSuitesPath, modules, suites } fr
  * pages draw one screen instead of up to four (/enterprise-suite 25 804 → 23 731). Budgets follow.
  * 2026-11-28 (issue 58): every page inlines the script that fetches the first screen's links ahead
  * on a budget (348 bytes more gzipped than the form-only prerender it replaces; /enterprise-suite
- * 24 768 as the test counts it); the suite budget, the one it crossed, is 3 % above that.
+ * 24 768 as the test counts it); the suite budget, the one it crossed, is 3 % above that. With
+ * each page's social-card tags (issue 59) and its rule set moved into the script (the HTML checker
+ * refuses `immediate` eagerness in HTML), case studies crossed theirs too (/durgabari 24 989).
  * Each kind of page shares one budget, 3-5 % above the largest page of that kind (so the smaller
  * pages of a kind have a little more room, never 10 %), and a real regression fails the test.
  * Stylesheets are inlined (astro.config.mjs), so their bytes are in the HTML and the budget for
@@ -80,7 +82,7 @@ export interface Budget {
 const home: Budget = { html: 42_000, css: 0, js: 91_000 };
 const module: Budget = { html: 27_700, css: 0, js: 78_400 };
 const suite: Budget = { html: 25_500, css: 0, js: 78_000 };
-const caseStudy: Budget = { html: 24_900, css: 0, js: 78_000 };
+const caseStudy: Budget = { html: 25_700, css: 0, js: 78_000 };
 const form: Budget = { html: 38_700, css: 0, js: 99_000 };
 const notFound: Budget = { html: 18_000, css: 0, js: 78_000 };
 const comparison: Budget = { html: 21_200, css: 0, js: 78_000 };

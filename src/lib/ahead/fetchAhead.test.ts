@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoFormRulesJson } from './demoForm';
-import { aheadAttribute, aheadBudget, fetchAheadAfterLoad } from './fetchAhead';
+import { aheadBudget, fetchAheadAfterLoad } from './fetchAhead';
+import { aheadAttribute, aheadRulesJson } from './rules';
 import { settleMs } from './settled';
 
 /** Frames and idle periods, run by hand. */
@@ -81,8 +82,14 @@ afterEach(() => {
 });
 
 describe('fetchAheadAfterLoad', () => {
-  it('asks for the form to be prerendered at once, and only that', () => {
+  it('asks for the form to be prerendered at once, and the marked links of this site to be prefetched at once', () => {
     expect(JSON.parse(demoFormRulesJson)).toEqual({ prerender: [{ urls: ['/form'], eagerness: 'immediate' }] });
+    const [rule] = (JSON.parse(aheadRulesJson) as { prefetch: { source: string; where: { and: unknown[] }; eagerness: string }[] })
+      .prefetch;
+    expect(rule?.source).toBe('document');
+    expect(rule?.eagerness).toBe('immediate');
+    expect(rule?.where.and).toContainEqual({ selector_matches: `[${aheadAttribute}]` });
+    expect(rule?.where.and).toContainEqual({ href_matches: '/*' });
   });
 
   it('fetches ahead a second after the load, on the next frame, when the browser is idle; not before', () => {
@@ -102,11 +109,11 @@ describe('fetchAheadAfterLoad', () => {
     drawFrame();
     expect(addedRules(), 'with the browser busy').toEqual([]);
     idle();
-    expect(addedRules()).toEqual([demoFormRulesJson]);
+    expect(addedRules()).toEqual([demoFormRulesJson, aheadRulesJson]);
     expect(marked()).toEqual(['/room-booking']);
     window.dispatchEvent(new Event('load'));
     settle();
-    expect(addedRules()).toHaveLength(1);
+    expect(addedRules()).toHaveLength(2);
   });
 
   it(`fetches at most ${String(aheadBudget)} documents: the form and the first pages on the first screen, each once`, () => {
@@ -115,7 +122,7 @@ describe('fetchAheadAfterLoad', () => {
     link('/a#faq', 300);
     fetchAheadAfterLoad(page('/', 'complete'));
     settle();
-    expect(addedRules()).toEqual([demoFormRulesJson]);
+    expect(addedRules()).toEqual([demoFormRulesJson, aheadRulesJson]);
     expect(marked()).toEqual([...paths.slice(0, aheadBudget - 1), '/a#faq']);
   });
 
@@ -139,9 +146,16 @@ describe('fetchAheadAfterLoad', () => {
     for (const pathname of ['/form', '/form/', '/form.html']) {
       fetchAheadAfterLoad(page(pathname, 'complete'));
       settle();
+      expect(addedRules().filter((rules) => rules === demoFormRulesJson)).toEqual([]);
     }
-    expect(addedRules()).toEqual([]);
     expect(marked()).toHaveLength(aheadBudget);
+  });
+
+  it('adds no prefetch rule when the first screen links to no other page', () => {
+    link('/below', window.innerHeight + 10);
+    fetchAheadAfterLoad(page('/', 'complete'));
+    settle();
+    expect(addedRules()).toEqual([demoFormRulesJson]);
   });
 
   it('fetches nothing when the browser asks to save data or rates the connection slower than 4G', () => {

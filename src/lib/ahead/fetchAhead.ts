@@ -1,31 +1,30 @@
 /**
  * The first screen's links fetched ahead, on a budget (DECISIONS 2026-11-28). Once the page has
  * settled (settled.ts), at most `aheadBudget` documents are fetched ahead of any click: the demo
- * form, prerendered (demoForm.ts), and the other pages the first screen links to, prefetched. The
- * page's own rules prefetch every link marked `data-ahead` at once (speculationRules.ts), so here
- * the links are only marked. Nothing before the page's load, nothing when the browser asks to save
+ * form, prerendered (demoForm.ts), and the other pages the first screen links to, prefetched: they
+ * are marked `data-ahead`, and a rule set that prefetches marked links at once is added (rules.ts).
+ * Nothing before the page's load, nothing when the browser asks to save
  * data or rates the connection slower than 4G (connection.ts), nothing where the browser has no
  * Speculation Rules. Hover and touch prerender any link as before, whatever this did.
  */
 import { canonicalPath, formPath } from '../../urls';
 import { mayFetchAhead } from './connection';
-import { prerenderDemoForm } from './demoForm';
+import { demoFormRulesJson } from './demoForm';
 import { firstScreenPages } from './firstScreen';
+import { addRuleSet, aheadAttribute, aheadRulesJson } from './rules';
 import { whenSettled } from './settled';
 
 /** At most this many documents are fetched ahead of a click, per page. */
 export const aheadBudget = 6;
-
-/** The attribute that puts a link in the page's immediate prefetch rule. */
-export const aheadAttribute = 'data-ahead';
 
 export function fetchAheadAfterLoad(win: Window & typeof globalThis): void {
   if (!win.HTMLScriptElement.supports?.('speculationrules')) return;
   whenSettled(win, () => {
     if (!mayFetchAhead(win.navigator)) return;
     const onForm = canonicalPath(win.location.pathname) === formPath;
-    if (!onForm) prerenderDemoForm(win.document);
+    if (!onForm) addRuleSet(win.document, demoFormRulesJson);
     const pages = firstScreenPages(win, onForm ? aheadBudget : aheadBudget - 1, [formPath]);
     for (const links of pages.values()) for (const link of links) link.setAttribute(aheadAttribute, '');
+    if (pages.size > 0) addRuleSet(win.document, aheadRulesJson);
   });
 }

@@ -6,9 +6,7 @@
  * menu, a slide out of view).
  */
 import { canonicalPath } from '../../urls';
-
-/** Links the Speculation Rules leave alone (speculationRules.ts). */
-export const notFetchedAhead = '[target="_blank"], [download], [rel~="nofollow"]';
+import { notFetchedAhead } from './rules';
 
 function onScreen(link: HTMLAnchorElement, win: Window): boolean {
   const box = link.getBoundingClientRect();

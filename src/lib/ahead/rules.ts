@@ -1,0 +1,30 @@
+/**
+ * The Speculation Rules a page adds to itself once it has settled, and what they share with the
+ * rules in its HTML (speculationRules.ts, which allows each set in the CSP by its hash, so their
+ * text is fixed here). Added from a script, never in the HTML, so nothing they ask for can start
+ * before the page's own load.
+ */
+
+/** Links the Speculation Rules leave alone: new tabs, downloads, nofollow. */
+export const notFetchedAhead = '[target="_blank"], [download], [rel~="nofollow"]';
+
+/** Every link to a page of this site, but those. */
+export const sitePages = { and: [{ href_matches: '/*' }, { not: { selector_matches: notFetchedAhead } }] } as const;
+
+/** The attribute that puts a link in the prefetch-ahead rule (fetchAhead.ts marks the first screen's). */
+export const aheadAttribute = 'data-ahead';
+
+/** Prefetches, at once, every link to this site marked `data-ahead`. */
+export const aheadRulesJson = JSON.stringify({
+  prefetch: [
+    { source: 'document', where: { and: [...sitePages.and, { selector_matches: `[${aheadAttribute}]` }] }, eagerness: 'immediate' },
+  ],
+});
+
+/** Adds a rule set to `document`'s head. */
+export function addRuleSet(document: Document, json: string): void {
+  const script = document.createElement('script');
+  script.type = 'speculationrules';
+  script.textContent = json;
+  document.head.append(script);
+}
