@@ -50,18 +50,33 @@ test('no two module heroes share a layout, and each shows words and figures', as
   }
 });
 
-test('each benefit’s picture shows a figure, not placeholder lines', async ({ page }) => {
-  for (const module of modules) {
-    await visit(page, module.path);
-    const benefits = section(page, ui.module.benefits).getByRole('listitem');
-    await expect(benefits).toHaveCount(module.benefits);
-    for (const [index, proof] of module.proofs.entries()) {
-      const picture = benefits.nth(index).locator('[aria-hidden="true"]').first();
-      await expect(picture, `${module.path}, benefit ${index + 1}: its picture has figures`).toContainText(/\d/);
-      if (proof) await expect(picture, `${module.path}, benefit ${index + 1}: its figure`).toContainText(proof);
+for (const width of [1440, 390]) {
+  test(`each benefit’s picture shows its own figure at ${String(width)} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const module of modules) {
+      await visit(page, module.path);
+      const benefits = section(page, ui.module.benefits).getByRole('listitem');
+      await expect(benefits).toHaveCount(module.benefits);
+      for (const [index, proof] of module.proofs.entries()) {
+        const where = `${module.path} at ${String(width)} px, benefit ${String(index + 1)}`;
+        const picture = benefits.nth(index).locator('[aria-hidden="true"]').first();
+        await expect(picture, `${where}: its picture is shown`).toBeVisible();
+        const box = await picture.boundingBox();
+        expect(box?.width ?? 0, `${where}: its picture is more than an icon`).toBeGreaterThan(200);
+        await expect(picture, `${where}: its picture has figures`).toContainText(/\d/);
+        if (proof) await expect(picture, `${where}: its figure`).toContainText(proof);
+        // Its own scene, not a crop of the hero's screen: no words but its figure's.
+        const own = [module.proofLabels[index], ui.module.before, module.proofsWas[index], ui.module.now, proof];
+        const words = (await picture.innerText()).split(/\s+/).filter(Boolean);
+        const allowed = new Set(own.flatMap((text) => (text ?? '').split(/\s+/)).map((word) => word.toLowerCase()));
+        expect(
+          words.filter((word) => !allowed.has(word.toLowerCase())),
+          `${where}: words not its figure's`,
+        ).toEqual([]);
+      }
     }
-  }
-});
+  });
+}
 
 test('a phone sees a picture of the product within a screen and a half on every kind of page', async ({ page }) => {
   const screen = { width: 390, height: 844 };

@@ -65,7 +65,7 @@ test('the purchase order’s steps: nothing is drawn over their numbers', async 
   const purchase = modules.find(({ screen }) => screen === 'purchase-order');
   expect(purchase, 'a module draws the purchase order').toBeDefined();
   await visit(page, purchase?.path ?? '/');
-  // The hero's screen (the benefits below crop the same screen under their own words).
+  // The hero's screen (the benefits below draw scenes of their own).
   const numbers = page.locator('main .window').first().locator('ol li > span:first-child');
   expect(await numbers.count()).toBeGreaterThan(1);
   for (const number of await numbers.all()) {

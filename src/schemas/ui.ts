@@ -61,8 +61,15 @@ export const uiSchema = z
       .meta({ label: 'Menus' })
       .describe('The header, its dropdowns and the side menu.'),
     module: z
-      .object({ highlights: words, features: words, benefits: words, faq: words })
-      .describe("The section headings of every module's page."),
+      .object({
+        highlights: words,
+        features: words,
+        benefits: words,
+        faq: words,
+        before: words.describe("Beside a benefit's figure before the module (its proof's Was), in the benefit's picture."),
+        now: words.describe("Beside a benefit's figure with the module (its proof's Value), in the benefit's picture."),
+      })
+      .describe("The section headings of every module's page, and the words beside each benefit's figures."),
     suite: z.object({ overview: words, modules: words }).describe("The section headings of every suite's page."),
     customerStories: words.describe(
       'The heading of the case studies shown on a module’s or a suite’s page: the stories of clients who use it.',

@@ -77,6 +77,10 @@ export const modules = folder('modules').map(({ id, entry: module }) => ({
   benefits: module.benefits.length,
   /** Each benefit's figure, the one its picture shows (undefined where it has none). */
   proofs: module.benefits.map((benefit) => benefit.proof?.value),
+  /** Each benefit's figure before the module, beside the one above (undefined where it has none). */
+  proofsWas: module.benefits.map((benefit) => benefit.proof?.was),
+  /** What each benefit's figure counts (undefined where it has none). */
+  proofLabels: module.benefits.map((benefit) => benefit.proof?.label),
   faq: module.faq.length,
   closingBanner: module.closingBanner,
   /** The kind of screen its hero draws (undefined where an uploaded screenshot stands in). */
