@@ -3,7 +3,7 @@ import { visit } from './support/page';
 import { aheadBudget } from '../src/lib/ahead/fetchAhead';
 import { aheadAttribute } from '../src/lib/ahead/rules';
 import { settleMs } from '../src/lib/ahead/settled';
-import { caseStudies, nth } from '../src/test/siteContent';
+import { caseStudies, modules, nth } from '../src/test/siteContent';
 import { formPath } from '../src/urls';
 
 /**
@@ -84,6 +84,17 @@ test.describe('speculation rules', () => {
     expect(ahead.length + 1).toBeLessThanOrEqual(aheadBudget);
     await expect.poll(() => sorted(seen.candidates['Prefetch'] ?? [])).toEqual(ahead);
     expect(seen.errors).toEqual([]);
+  });
+
+  test('where the reader stops scrolling, the pages that screen links to are prefetched, within the same budget', async ({ page }) => {
+    const { seen } = await watchPreloading(page);
+    const module = nth(modules, 0).path;
+    await page.goto('/', { waitUntil: 'load' });
+    await expect.poll(() => seen.ruleSets.filter(immediateForm)).toHaveLength(1);
+    expect(seen.candidates['Prefetch'] ?? []).not.toContain(module);
+    await page.locator(`main a[href="${module}"]`).first().scrollIntoViewIfNeeded();
+    await expect.poll(() => seen.candidates['Prefetch'] ?? []).toContain(module);
+    expect(new Set(seen.candidates['Prefetch']).size + 1).toBeLessThanOrEqual(aheadBudget);
   });
 
   test('on the form itself the form is not prerendered again', async ({ page }) => {

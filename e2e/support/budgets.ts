@@ -23,7 +23,8 @@ import { accessibilityPath, caseStudies, compareSuitesPath, modules, suites } fr
  * on a budget (348 bytes more gzipped than the form-only prerender it replaces; /enterprise-suite
  * 24 768 as the test counts it); the suite budget, the one it crossed, is 3 % above that. With
  * each page's social-card tags (issue 59) and its rule set moved into the script (the HTML checker
- * refuses `immediate` eagerness in HTML), case studies crossed theirs too (/durgabari 24 989).
+ * refuses `immediate` eagerness in HTML), case studies crossed theirs too (/durgabari 24 989);
+ * with the screens where the reader stops counted too, the statement (21 482) and the 404 (18 081).
  * Each kind of page shares one budget, 3-5 % above the largest page of that kind (so the smaller
  * pages of a kind have a little more room, never 10 %), and a real regression fails the test.
  * Stylesheets are inlined (astro.config.mjs), so their bytes are in the HTML and the budget for
@@ -84,9 +85,9 @@ const module: Budget = { html: 27_700, css: 0, js: 78_400 };
 const suite: Budget = { html: 25_500, css: 0, js: 78_000 };
 const caseStudy: Budget = { html: 25_700, css: 0, js: 78_000 };
 const form: Budget = { html: 38_700, css: 0, js: 99_000 };
-const notFound: Budget = { html: 18_000, css: 0, js: 78_000 };
+const notFound: Budget = { html: 18_700, css: 0, js: 78_000 };
 const comparison: Budget = { html: 21_200, css: 0, js: 78_000 };
-const statement: Budget = { html: 21_400, css: 0, js: 78_000 };
+const statement: Budget = { html: 22_100, css: 0, js: 78_000 };
 
 export const budgets: Record<string, Budget> = {
   '/': home,

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoFormRulesJson } from './demoForm';
 import { aheadBudget, fetchAheadAfterLoad } from './fetchAhead';
+import { dwellMs } from './readerStops';
 import { aheadAttribute, aheadRulesJson } from './rules';
 import { settleMs } from './settled';
 
@@ -28,14 +29,20 @@ function page(pathname: string, readyState: DocumentReadyState, supportsRules = 
   return window;
 }
 
-/** A link in the page, drawn `top` px from the top of the window (jsdom lays nothing out). */
+/** How far the reader has scrolled (jsdom lays nothing out, so the links' boxes follow this). */
+let scrolled = 0;
+
+/** A link in the page, drawn `top` px from the top of the page. */
 function link(href: string, top = 100, attributes: Record<string, string> = {}): HTMLAnchorElement {
   const element = document.createElement('a');
   element.href = href;
   element.textContent = href;
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  const box = { top, bottom: top + 20, left: 10, right: 110, width: 100, height: 20, x: 10, y: top };
-  Object.defineProperty(element, 'getBoundingClientRect', { value: () => ({ ...box, toJSON: () => box }) });
+  const box = (): Omit<DOMRect, 'toJSON'> => {
+    const y = top - scrolled;
+    return { top: y, bottom: y + 20, left: 10, right: 110, width: 100, height: 20, x: 10, y };
+  };
+  Object.defineProperty(element, 'getBoundingClientRect', { value: () => ({ ...box(), toJSON: box }) });
   document.body.append(element);
   return element;
 }
@@ -52,6 +59,13 @@ function idle(): void {
   for (const callback of due) callback({ didTimeout: false, timeRemaining: () => 50 });
 }
 
+/** The reader scrolls to `y` and the scroll ends. */
+function scrollTo(y: number): void {
+  scrolled = y;
+  window.dispatchEvent(new Event('scroll'));
+  window.dispatchEvent(new Event('scrollend'));
+}
+
 /** Everything the page would go on to do: time passing, a frame, then an idle period. */
 function settle(): void {
   vi.advanceTimersByTime(settleMs);
@@ -64,11 +78,26 @@ const addedRules = (): string[] =>
 
 const marked = (): string[] => [...document.querySelectorAll(`[${aheadAttribute}]`)].map((element) => element.getAttribute('href') ?? '');
 
+/** The listeners each test's page adds to the shared window, taken off after it. */
+let listening: [string, EventListenerOrEventListenerObject][] = [];
+const addEventListener = window.addEventListener.bind(window);
+
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  scrolled = 0;
+  vi.spyOn(window, 'addEventListener').mockImplementation(
+    (type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) => {
+      if (!listener) return;
+      listening.push([type, listener]);
+      addEventListener(type, listener, options);
+    },
+  );
 });
 
 afterEach(() => {
+  for (const [type, listener] of listening) window.removeEventListener(type, listener);
+  listening = [];
+  vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   // What page() set on the shared document, navigator and script element class, taken off again.
@@ -156,6 +185,27 @@ describe('fetchAheadAfterLoad', () => {
     fetchAheadAfterLoad(page('/', 'complete'));
     settle();
     expect(addedRules()).toEqual([demoFormRulesJson]);
+  });
+
+  it('then fetches the pages linked from each screen where the reader stops, not one flown past, within the same budget', () => {
+    const screen = window.innerHeight;
+    link('/first');
+    link('/flown-past', screen + 100);
+    for (const [index, path] of ['/b', '/c', '/d', '/e', '/f', '/g'].entries()) link(path, 2 * screen + 100 + index * 30);
+    fetchAheadAfterLoad(page('/', 'complete'));
+    settle();
+    expect(marked()).toEqual(['/first']);
+    scrollTo(screen);
+    vi.advanceTimersByTime(dwellMs - 1);
+    scrollTo(2 * screen);
+    expect(marked(), 'while the reader is still scrolling').toEqual(['/first']);
+    vi.advanceTimersByTime(dwellMs);
+    expect(marked()).toEqual(['/first', '/b', '/c', '/d', '/e']);
+    expect(addedRules()).toEqual([demoFormRulesJson, aheadRulesJson]);
+    scrollTo(0);
+    scrollTo(screen);
+    vi.advanceTimersByTime(dwellMs);
+    expect(marked(), 'the budget is spent').toHaveLength(aheadBudget - 1);
   });
 
   it('fetches nothing when the browser asks to save data or rates the connection slower than 4G', () => {

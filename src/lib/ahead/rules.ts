@@ -11,7 +11,7 @@ export const notFetchedAhead = '[target="_blank"], [download], [rel~="nofollow"]
 /** Every link to a page of this site, but those. */
 export const sitePages = { and: [{ href_matches: '/*' }, { not: { selector_matches: notFetchedAhead } }] } as const;
 
-/** The attribute that puts a link in the prefetch-ahead rule (fetchAhead.ts marks the first screen's). */
+/** The attribute that puts a link in the prefetch-ahead rule (fetchAhead.ts marks those in view). */
 export const aheadAttribute = 'data-ahead';
 
 /** Prefetches, at once, every link to this site marked `data-ahead`. */

@@ -1,6 +1,6 @@
 /**
- * The pages the first screen links to: the links of this site a visitor sees without scrolling,
- * at the window's current size, in the order they come in the page, one per page and at most
+ * The pages the screen links to: the links of this site a visitor sees where the page stands, at
+ * the window's current size, in the order they come in the page, one entry per page and at most
  * `budget` pages. Not this page, not a jump within it, not a new tab, a download or a nofollow
  * link (the same links the page's Speculation Rules take), and not a link that is hidden (a closed
  * menu, a slide out of view).
@@ -18,8 +18,8 @@ function onScreen(link: HTMLAnchorElement, win: Window): boolean {
 /** A page's address as the site serves it, without its fragment. */
 const pageKey = (url: URL): string => canonicalPath(url.pathname) + url.search;
 
-/** The first screen's links to other pages of this site, by page: `[page, its links on screen]`, in order. */
-export function firstScreenPages(win: Window, budget: number, skip: readonly string[]): Map<string, HTMLAnchorElement[]> {
+/** The screen's links to other pages of this site, by page: `[page, its links on screen]`, in order. */
+export function pagesOnScreen(win: Window, budget: number, skip: readonly string[]): Map<string, HTMLAnchorElement[]> {
   const here = pageKey(new URL(win.location.href));
   const pages = new Map<string, HTMLAnchorElement[]>();
   for (const link of win.document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
