@@ -153,9 +153,12 @@ async function fromUpstream(upstream: string, request: IncomingMessage): Promise
 
 async function handle(source: Source, request: IncomingMessage, response: ServerResponse, hooks: ServerHooks): Promise<void> {
   const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
-  response.once('finish', () => hooks.answered?.(urlPath, response.statusCode, request, Number(response.getHeader('Content-Length') ?? 0)));
+  // The body's bytes as sent (gzipped where it was), told to `answered` once the answer is out.
+  let sent = 0;
+  response.once('finish', () => hooks.answered?.(urlPath, response.statusCode, request, sent));
   const served = hooks.serve?.(urlPath);
   if (served) {
+    sent = Buffer.byteLength(served.body);
     response.writeHead(200, { 'Content-Type': served.contentType, 'Cache-Control': 'no-store' }).end(served.body);
     return;
   }
@@ -189,6 +192,7 @@ async function handle(source: Source, request: IncomingMessage, response: Server
     await new Promise((resolve) => setTimeout(resolve, latencyMs + ((body.length * 8) / bitsPerSecond) * 1000));
   }
   response.writeHead(answer.status, headers);
+  if (request.method !== 'HEAD') sent = body.length;
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
