@@ -1,7 +1,7 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { visit } from './support/page';
 import { aheadBudget } from '../src/lib/ahead/fetchAhead';
-import { aheadAttribute, aheadRulesJson, hoverRulesJson } from '../src/lib/ahead/rules';
+import { aheadAttribute } from '../src/lib/ahead/rules';
 import { settleMs } from '../src/lib/ahead/settled';
 import { caseStudies, modules, nth } from '../src/test/siteContent';
 import { formPath } from '../src/urls';
@@ -17,32 +17,20 @@ import { formPath } from '../src/urls';
 
 interface Preloading {
   candidates: Record<string, string[]>;
-  /** The pages each rule set (by its text) takes as candidates. */
-  bySet: Map<string, string[]>;
   ruleSets: string[];
   errors: string[];
 }
 
 async function watchPreloading(page: Page): Promise<{ client: CDPSession; seen: Preloading }> {
   const client = await page.context().newCDPSession(page);
-  const seen: Preloading = { candidates: {}, bySet: new Map(), ruleSets: [], errors: [] };
-  const texts = new Map<string, string>();
+  const seen: Preloading = { candidates: {}, ruleSets: [], errors: [] };
   client.on('Preload.ruleSetUpdated', ({ ruleSet }) => {
-    texts.set(ruleSet.id, ruleSet.sourceText);
     seen.ruleSets.push(ruleSet.sourceText);
     if (ruleSet.errorType) seen.errors.push(`${ruleSet.errorType}: ${ruleSet.errorMessage ?? ''}`);
   });
   client.on('Preload.preloadingAttemptSourcesUpdated', ({ preloadingAttemptSources }) => {
     seen.candidates = {};
-    seen.bySet = new Map();
-    for (const { key, ruleSetIds } of preloadingAttemptSources) {
-      const path = new URL(key.url).pathname;
-      (seen.candidates[key.action] ??= []).push(path);
-      for (const id of ruleSetIds) {
-        const text = texts.get(id) ?? id;
-        seen.bySet.set(text, [...(seen.bySet.get(text) ?? []), path]);
-      }
-    }
+    for (const { key } of preloadingAttemptSources) (seen.candidates[key.action] ??= []).push(new URL(key.url).pathname);
   });
   await client.send('Preload.enable');
   return { client, seen };
@@ -69,9 +57,7 @@ const immediateForm = (sourceText: string): boolean =>
   JSON.stringify(JSON.parse(sourceText)) === JSON.stringify({ prerender: [{ urls: [formPath], eagerness: 'immediate' }] });
 
 test.describe('speculation rules', () => {
-  test('Chromium takes every page linked as one to prerender on intent and, with a mouse, to prefetch on hover; nothing else', async ({
-    page,
-  }) => {
+  test('Chromium takes every page linked as one to prerender on intent, and nothing else', async ({ page }) => {
     const { seen } = await watchPreloading(page);
     await visit(page, nth(caseStudies, 0).path);
     const linked = await page.evaluate(() =>
@@ -80,8 +66,6 @@ test.describe('speculation rules', () => {
         .map((link) => link.pathname),
     );
     await expect.poll(() => sorted(seen.candidates['Prerender'] ?? [])).toEqual(sorted(linked));
-    // With a mouse, the same pages are prefetched once it rests on their link.
-    expect(sorted(seen.bySet.get(hoverRulesJson) ?? [])).toEqual(sorted(linked));
     expect(seen.errors).toEqual([]);
   });
 
@@ -98,7 +82,7 @@ test.describe('speculation rules', () => {
     const ahead = sorted(marked.map((link) => link.path));
     expect(ahead.length).toBeGreaterThanOrEqual(2);
     expect(ahead.length + 1).toBeLessThanOrEqual(aheadBudget);
-    await expect.poll(() => sorted(seen.bySet.get(aheadRulesJson) ?? [])).toEqual(ahead);
+    await expect.poll(() => sorted(seen.candidates['Prefetch'] ?? [])).toEqual(ahead);
     expect(seen.errors).toEqual([]);
   });
 
@@ -107,11 +91,10 @@ test.describe('speculation rules', () => {
     const module = nth(modules, 0).path;
     await page.goto('/', { waitUntil: 'load' });
     await expect.poll(() => seen.ruleSets.filter(immediateForm)).toHaveLength(1);
-    const ahead = (): string[] => seen.bySet.get(aheadRulesJson) ?? [];
-    expect(ahead()).not.toContain(module);
+    expect(seen.candidates['Prefetch'] ?? []).not.toContain(module);
     await page.locator(`main a[href="${module}"]`).first().scrollIntoViewIfNeeded();
-    await expect.poll(ahead).toContain(module);
-    expect(new Set(ahead()).size + 1).toBeLessThanOrEqual(aheadBudget);
+    await expect.poll(() => seen.candidates['Prefetch'] ?? []).toContain(module);
+    expect(new Set(seen.candidates['Prefetch']).size + 1).toBeLessThanOrEqual(aheadBudget);
   });
 
   test('on the form itself the form is not prerendered again', async ({ page }) => {

@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { demoFormRulesJson } from './ahead/demoForm';
-import { aheadRulesJson, hoverRulesJson, sitePages } from './ahead/rules';
+import { aheadRulesJson, sitePages } from './ahead/rules';
 
 export const speculationRules = {
   prerender: [{ source: 'document', where: sitePages, eagerness: 'moderate' }],
@@ -23,12 +23,6 @@ const sha256 = (text: string): `sha256-${string}` => `sha256-${createHash('sha25
 
 /**
  * The CSP hashes (Astro quotes them) that let exactly these rule sets run, and no other inline
- * script: the one in every page, the one a mouse's page adds at once, and the two added once it
- * has settled (src/lib/ahead/).
+ * script: the one in every page, and the two added once it has settled (src/lib/ahead/).
  */
-export const speculationRulesHashes = [
-  sha256(speculationRulesJson),
-  sha256(hoverRulesJson),
-  sha256(demoFormRulesJson),
-  sha256(aheadRulesJson),
-];
+export const speculationRulesHashes = [sha256(speculationRulesJson), sha256(demoFormRulesJson), sha256(aheadRulesJson)];

@@ -28,10 +28,3 @@ export function addRuleSet(document: Document, json: string): void {
   script.textContent = json;
   document.head.append(script);
 }
-
-/**
- * Prefetches a link of this site as soon as a mouse rests on it (eager: about 10 ms in Chromium on
- * a desktop), ahead of the moderate prerender at about 200 ms. Added only where the main pointer
- * hovers (hoverPrefetch.ts): on a phone Chromium's eager takes every link in view, with no budget.
- */
-export const hoverRulesJson = JSON.stringify({ prefetch: [{ source: 'document', where: sitePages, eagerness: 'eager' }] });
