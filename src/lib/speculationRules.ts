@@ -10,7 +10,10 @@
  */
 import { createHash } from 'node:crypto';
 import { demoFormRulesJson } from './ahead/demoForm';
-import { aheadRulesJson, sitePages } from './ahead/rules';
+import { aheadRulesJson, notFetchedAhead } from './ahead/rules';
+
+/** Every link to a page of this site, but new tabs, downloads and nofollow links. */
+const sitePages = { and: [{ href_matches: '/*' }, { not: { selector_matches: notFetchedAhead } }] } as const;
 
 export const speculationRules = {
   prerender: [{ source: 'document', where: sitePages, eagerness: 'moderate' }],

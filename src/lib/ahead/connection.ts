@@ -10,10 +10,10 @@ interface NetworkInformation {
   readonly effectiveType?: string;
 }
 
-const slowerThan4g = new Set(['slow-2g', '2g', '3g']);
+const slowerThan4g = ['slow-2g', '2g', '3g'];
 
 export function mayFetchAhead(navigator: Navigator): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   if (connection === undefined) return true;
-  return connection.saveData !== true && !slowerThan4g.has(connection.effectiveType ?? '4g');
+  return connection.saveData !== true && !slowerThan4g.includes(connection.effectiveType ?? '4g');
 }

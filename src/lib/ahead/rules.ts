@@ -8,17 +8,15 @@
 /** Links the Speculation Rules leave alone: new tabs, downloads, nofollow. */
 export const notFetchedAhead = '[target="_blank"], [download], [rel~="nofollow"]';
 
-/** Every link to a page of this site, but those. */
-export const sitePages = { and: [{ href_matches: '/*' }, { not: { selector_matches: notFetchedAhead } }] } as const;
-
 /** The attribute that puts a link in the prefetch-ahead rule (fetchAhead.ts marks those in view). */
 export const aheadAttribute = 'data-ahead';
 
-/** Prefetches, at once, every link to this site marked `data-ahead`. */
+/**
+ * Prefetches, at once, every link marked `data-ahead`: only links to this site's pages are marked
+ * (onScreen.ts leaves out other sites and the links above), so the rule need not say it again.
+ */
 export const aheadRulesJson = JSON.stringify({
-  prefetch: [
-    { source: 'document', where: { and: [...sitePages.and, { selector_matches: `[${aheadAttribute}]` }] }, eagerness: 'immediate' },
-  ],
+  prefetch: [{ source: 'document', where: { selector_matches: `[${aheadAttribute}]` }, eagerness: 'immediate' }],
 });
 
 /** Adds a rule set to `document`'s head. */
