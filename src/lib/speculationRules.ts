@@ -3,14 +3,12 @@
  * site is prerendered once the visitor points at it (moderate: a hover of about 200 ms, or the
  * press of a tap); only a prerender runs the page, and pages here have no side effects on load, so
  * any of them may be prerendered. Ahead of any gesture, once the page has settled, src/lib/ahead/
- * adds two more rule sets: the first screen's links prefetched, on a budget, and the demo form
- * prerendered. Other sites, mail and phone links, new
- * tabs and downloads are left alone. Browsers without the feature ignore the script; the page
+ * adds two more rule sets: the demo form prerendered, and the links in view prefetched, on a
+ * budget. Other sites, mail and phone links, new tabs and downloads are left alone. Browsers without the feature ignore the script; the page
  * works the same.
  */
 import { createHash } from 'node:crypto';
-import { demoFormRulesJson } from './ahead/demoForm';
-import { aheadRulesJson, notFetchedAhead } from './ahead/rules';
+import { aheadRulesJson, demoFormRulesJson, notFetchedAhead } from './ahead/rules';
 
 /** Every link to a page of this site, but new tabs, downloads and nofollow links. */
 const sitePages = { and: [{ href_matches: '/*' }, { not: { selector_matches: notFetchedAhead } }] } as const;

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoFormRulesJson } from './demoForm';
 import { aheadBudget, fetchAheadAfterLoad } from './fetchAhead';
 import { dwellMs } from './readerStops';
-import { aheadAttribute, aheadRulesJson } from './rules';
+import { aheadAttribute, aheadRulesJson, demoFormRulesJson } from './rules';
 import { settleMs } from './settled';
 
 /** Frames and idle periods, run by hand. */

@@ -1,7 +1,7 @@
 /**
  * The links in view fetched ahead, on a budget (DECISIONS 2026-11-28). Once the page has settled
  * (settled.ts), at most `aheadBudget` documents are fetched ahead of any click: the demo form,
- * prerendered (demoForm.ts), and the other pages the first screen links to, prefetched; then, while
+ * prerendered, and the other pages the first screen links to, prefetched; then, while
  * budget is left, the pages linked from each screen where the reader stops scrolling
  * (readerStops.ts). The links are marked `data-ahead`, and a rule set that prefetches marked links
  * at once is added (rules.ts). Nothing before the page's load, nothing when the browser asks to
@@ -10,10 +10,9 @@
  */
 import { canonicalPath, formPath } from '../../urls';
 import { mayFetchAhead } from './connection';
-import { demoFormRulesJson } from './demoForm';
 import { pagesOnScreen } from './onScreen';
 import { whenReaderStops } from './readerStops';
-import { addRuleSet, aheadAttribute, aheadRulesJson } from './rules';
+import { addRuleSet, aheadAttribute, aheadRulesJson, demoFormRulesJson } from './rules';
 import { whenSettled } from './settled';
 
 /** At most this many documents are fetched ahead of a click, per page. */

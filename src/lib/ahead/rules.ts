@@ -4,6 +4,7 @@
  * text is fixed here). Added from a script, never in the HTML, so nothing they ask for can start
  * before the page's own load.
  */
+import { formPath } from '../../urls';
 
 /** Links the Speculation Rules leave alone: new tabs, downloads, nofollow. */
 export const notFetchedAhead = '[target="_blank"], [download], [rel~="nofollow"]';
@@ -18,6 +19,13 @@ export const aheadAttribute = 'data-ahead';
 export const aheadRulesJson = JSON.stringify({
   prefetch: [{ source: 'document', where: { selector_matches: `[${aheadAttribute}]` }, eagerness: 'immediate' }],
 });
+
+/**
+ * Prerenders the demo form at once. It is the page the site exists to bring visitors to, and
+ * every page links to it, so it is asked for before any pointer comes near a link to it: a click
+ * on Request a Demo then shows a page already drawn. It counts in fetchAhead.ts's budget.
+ */
+export const demoFormRulesJson = JSON.stringify({ prerender: [{ urls: [formPath], eagerness: 'immediate' }] });
 
 /** Adds a rule set to `document`'s head. */
 export function addRuleSet(document: Document, json: string): void {
