@@ -187,6 +187,15 @@ describe('NavDropdowns', () => {
     expect(state()[0]).toEqual(['true', 'open']);
   });
 
+  it('keeps the panel it took over open when the click or Enter that woke it arrives, and closes it on the next', () => {
+    // React hydrates first, then hands the island the event that made it hydrate.
+    const { trigger, state } = renderNav({ wokenWithFocusOn: 'Products' });
+    fireEvent.click(trigger('Products'));
+    expect(state()[0]).toEqual(['true', 'open']);
+    fireEvent.click(trigger('Products'));
+    expect(state()).toEqual(CLOSED);
+  });
+
   it('opens nothing where the window is in the phone layout: no click, no hover, no panel taken over on waking', () => {
     layout.set(media.navWide, false);
     const { trigger, state } = renderNav({ wokenWithFocusOn: 'Products' });
@@ -194,6 +203,10 @@ describe('NavDropdowns', () => {
     fireEvent.click(trigger('Pricing'));
     fireEvent.pointerEnter(trigger('Products').closest('li') ?? document.body, { pointerType: 'mouse' });
     expect(state()).toEqual(CLOSED);
+    // Widened, the first click opens: nothing taken over on waking is left to confirm.
+    act(() => layout.set(media.navWide, true));
+    fireEvent.click(trigger('Products'));
+    expect(state()[0]).toEqual(['true', 'open']);
   });
 
   it('keeps the panel open for a Ctrl/Cmd-click on a link inside, which opens a new tab', () => {

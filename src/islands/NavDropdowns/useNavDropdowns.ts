@@ -29,13 +29,24 @@ export function useNavDropdowns() {
   const navRef = useRef<HTMLUListElement>(null);
   const triggers = useRef(new Map<string, HTMLButtonElement>());
   const closeTimer = useRef<number | undefined>(undefined);
-  // A click that lands right after the hover that opened a panel confirms it rather than closing it.
-  const openedByHover = useRef(false);
+  // A click that lands right after a panel opened without one (a hover, or the panel taken over on
+  // waking) confirms it rather than closing it.
+  const openedWithoutClick = useRef(false);
+
+  // Opens a panel with no click (where the layout lets it open), so the click that follows confirms it.
+  const openWithoutClick = useCallback(
+    (id: string) => {
+      if (openRef.current === id) return;
+      setOpenId(id);
+      openedWithoutClick.current = openRef.current === id;
+    },
+    [setOpenId],
+  );
 
   const cancelClose = useCallback(() => window.clearTimeout(closeTimer.current), []);
   const close = useCallback(() => {
     cancelClose();
-    openedByHover.current = false;
+    openedWithoutClick.current = false;
     setOpenId(null);
   }, [cancelClose, setOpenId]);
 
@@ -63,11 +74,12 @@ export function useNavDropdowns() {
   useLeaveWithLayout(media.navWide, openId !== null, close);
 
   // Taking over from the CSS that opened panels before hydration: the panel open under the pointer
-  // or around focus (a trigger clicked while the script loaded) stays open instead of vanishing.
+  // or around focus (a trigger clicked while the script loaded) stays open instead of vanishing. The
+  // click or Enter that woke the island arrives just after this: it confirms the panel it sees open.
   const adoptOpenPanel = useEffectEvent(() => {
     for (const [id, trigger] of triggers.current)
       if (trigger.parentElement?.matches(':hover, :focus-within')) {
-        setOpenId(id);
+        openWithoutClick(id);
         return;
       }
   });
@@ -77,8 +89,7 @@ export function useNavDropdowns() {
     onPointerEnter: (event: PointerEvent) => {
       if (event.pointerType !== 'mouse') return;
       cancelClose();
-      if (openRef.current !== id) openedByHover.current = true;
-      setOpenId(id);
+      openWithoutClick(id);
     },
     onPointerLeave: (event: PointerEvent) => {
       if (event.pointerType !== 'mouse') return;
@@ -98,9 +109,9 @@ export function useNavDropdowns() {
     'aria-controls': id,
     onClick: () => {
       cancelClose();
-      const confirmHover = openedByHover.current;
-      openedByHover.current = false;
-      if (!confirmHover) setOpenId(openRef.current === id ? null : id);
+      const confirm = openedWithoutClick.current;
+      openedWithoutClick.current = false;
+      if (!confirm) setOpenId(openRef.current === id ? null : id);
     },
   });
 
