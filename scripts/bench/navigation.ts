@@ -31,8 +31,6 @@ export interface NavigationRun {
   to: string;
   /** Milliseconds from the click (or the finger touching down) to the next page's first frame. */
   clickToPaintMs: number;
-  /** … to the end of the cross-fade into it, when it stands fully on screen. */
-  clickToSettledMs: number;
   /** Whether the next page had been prerendered. */
   prerendered: boolean;
 }
@@ -64,36 +62,25 @@ async function firstContentLink(page: Page): Promise<{ x: number; y: number; hre
 /**
  * Runs first in every page the benchmark serves (an external script, which the pages' CSP allows).
  * When the page is revealed (`pagereveal`: on its first frame, or on activation when prerendered)
- * it tells the server, on the clock all pages share, when its first frame was drawn and, under a
- * cross-document view transition, when the cross-fade ended and the page stood fully on screen.
- * "Drawn" is the start of the frame after it, either way: `pagereveal` and the transition's
- * `ready` both come in the first frame's rendering step, before that frame is painted, so the
- * first animation frame callback after `ready`, or the second after `pagereveal`, is the first
- * moment the page has been painted.
+ * it tells the server, on the clock all pages share, when its first frame was drawn. `pagereveal`
+ * comes in the first frame's rendering step, before that frame is painted, so the second animation
+ * frame after it is the first moment the page has been painted. Pages appear with no cross-fade.
  */
-const probeScript = `addEventListener('pagereveal', (event) => {
-  const transition = event.viewTransition;
-  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+const probeScript = `addEventListener('pagereveal', () => {
   const navigation = performance.getEntriesByType('navigation')[0];
-  Promise.all([
-    transition ? transition.ready.then(nextFrame, nextFrame) : nextFrame().then(nextFrame),
-    transition ? transition.finished.then(() => performance.now()) : null,
-  ]).then(([shown, settled]) => {
+  requestAnimationFrame(() => requestAnimationFrame(() => {
     navigator.sendBeacon('/__painted?' + new URLSearchParams({
       path: location.pathname,
-      shownMs: String(performance.timeOrigin + shown),
-      settledMs: String(performance.timeOrigin + (settled ?? shown)),
+      shownMs: String(performance.timeOrigin + performance.now()),
       prerendered: String((navigation?.activationStart ?? 0) > 0),
     }));
-  });
+  }));
 }, { once: true });`;
 
 interface Painted {
   path: string;
   /** When the page's first frame was drawn (epoch ms). */
   shownMs: number;
-  /** When its view transition ended and it stood fully on screen (epoch ms). */
-  settledMs: number;
   prerendered: boolean;
 }
 
@@ -109,7 +96,6 @@ export function paintProbe(): { hooks: ServerHooks; next(path: string): Promise<
       const painted = {
         path: query.get('path') ?? '',
         shownMs: Number(query.get('shownMs')),
-        settledMs: Number(query.get('settledMs')),
         prerendered: query.get('prerendered') === 'true',
       };
       waiting.get(painted.path)?.(painted);
@@ -150,9 +136,9 @@ async function oneNavigation(
       await new Promise((resolve) => setTimeout(resolve, hoverMs));
       await page.mouse.click(link.x, link.y).catch(swappedOut);
     }
-    const { shownMs, settledMs, prerendered } = await painted;
+    const { shownMs, prerendered } = await painted;
     const clickedMs = clickedAt + (gesture === 'tap' ? 0 : hoverMs);
-    return { route, gesture, to: link.href, clickToPaintMs: shownMs - clickedMs, clickToSettledMs: settledMs - clickedMs, prerendered };
+    return { route, gesture, to: link.href, clickToPaintMs: shownMs - clickedMs, prerendered };
   } finally {
     // After a prerendered page is shown, Chromium may refuse to close the tab puppeteer still
     // holds ("target doesn't support closing"); the browser is closed after each run anyway.
@@ -176,7 +162,7 @@ export async function measureNavigation(
           const result = await oneNavigation(browser, origin, probe, route, gesture);
           results.push(result);
           console.log(
-            `[nav ${run}/${runs}] ${route} → ${result.to} (${gesture}): ${Math.round(result.clickToPaintMs)} ms (settled ${Math.round(result.clickToSettledMs)} ms)${result.prerendered ? ', prerendered' : ''}`,
+            `[nav ${run}/${runs}] ${route} → ${result.to} (${gesture}): ${Math.round(result.clickToPaintMs)} ms${result.prerendered ? ', prerendered' : ''}`,
           );
         } finally {
           await browser.close();
