@@ -26,6 +26,7 @@ import { watchPage, type PageWatch } from './support/pageWatch';
 import { vanishedText } from './support/vanished';
 import { speculatedLinks } from './support/speculation';
 import { noteTileIcons, shrunkTileIcons } from './support/tileIcons';
+import { doubleTheDefaultText, nextFrame } from './support/textSize';
 import { contentPaths, moduleOrder, suites, ui } from '../src/test/siteContent';
 import { typeScale } from './support/typeScale';
 import { widths } from './support/widths';
@@ -38,16 +39,6 @@ const gridWidths: readonly number[] = [widths.phone, widths.narrow, widths.navPh
 // A phone and a desktop: the type scale's two sizes.
 const typeWidths = [widths.phone, widths.desktop];
 const icon = readFileSync('public/favicon.svg', 'utf8').trim().replace(/>\s+</g, '><');
-const nextFrame = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
-/** The reader's default text size doubled, the browser's own setting (not a page style): 32 px. */
-async function doubleTheDefaultText(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
-  await nextFrame(page);
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
-}
 
 for (const path of [...contentPaths, notFoundPath]) {
   const content = path !== notFoundPath;

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { section, visit } from './support/page';
+import { doubleTheDefaultText } from './support/textSize';
 import { caseStudies, modules, suites, ui } from '../src/test/siteContent';
 
 /**
@@ -77,6 +78,34 @@ for (const width of [1440, 390]) {
     }
   });
 }
+
+// WCAG 1.4.4 on a phone: with the reader's text doubled, a benefit's picture still holds its words,
+// figures and bars inside its own box.
+test('each benefit’s picture keeps its figures inside it on a 390 px phone at twice the default text size', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const module of modules) {
+    await visit(page, module.path);
+    await doubleTheDefaultText(page);
+    const benefits = section(page, ui.module.benefits).getByRole('listitem');
+    await expect(benefits).toHaveCount(module.benefits);
+    for (let index = 0; index < module.benefits; index += 1) {
+      const outside = await benefits
+        .nth(index)
+        .locator('[aria-hidden="true"]')
+        .first()
+        .evaluate((picture) => {
+          const frame = picture.getBoundingClientRect();
+          return [...picture.querySelectorAll('*')]
+            .filter((part) => {
+              const rect = part.getBoundingClientRect();
+              return rect.width > 0 && (rect.left < frame.left - 1 || rect.right > frame.right + 1);
+            })
+            .map((part) => (part.textContent ?? '').trim() || part.tagName);
+        });
+      expect(outside, `${module.path}, benefit ${String(index + 1)}: parts of its picture outside it`).toEqual([]);
+    }
+  }
+});
 
 test('a phone sees a picture of the product within a screen and a half on every kind of page', async ({ page }) => {
   const screen = { width: 390, height: 844 };
