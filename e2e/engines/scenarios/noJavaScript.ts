@@ -33,6 +33,9 @@ export const noJavaScriptScenarios: Scenario[] = [
       }, noJavaScriptCookie);
       // The probe is a script too: a page without it is the one served with scripts off.
       await waitFor('the page is served without scripts', async () => (await browser.evaluate(probeErrors).catch(() => [])) === null);
+      // Read as a reader would, once it has loaded: Firefox may answer while the parser has not yet
+      // reached the heading.
+      await waitFor('the page has loaded', async () => (await browser.evaluate(() => document.readyState).catch(() => '')) === 'complete');
       const facts = await browser.evaluate(staticFacts);
       assert.ok(facts.heading.includes(roomBooking.heading), `the page's heading (${facts.heading})`);
       assert.equal(facts.islandsAsserved, true, 'no island woke');
