@@ -22,7 +22,7 @@ import { hydrateSeenIslands, useEveryIsland } from './support/islandsInUse';
 import { mainContent } from './support/mainContent';
 import { orphanedRows } from './support/orphans';
 import { internalLinkPaths } from './support/page';
-import { watchPage, type PageWatch } from './support/pageWatch';
+import { quietNetwork, watchPage, type PageWatch } from './support/pageWatch';
 import { vanishedText } from './support/vanished';
 import { speculatedLinks } from './support/speculation';
 import { noteTileIcons, shrunkTileIcons } from './support/tileIcons';
@@ -156,7 +156,7 @@ for (const path of [...contentPaths, notFoundPath]) {
     // The generated policy refuses inline scripts and styles it has not hashed.
     test('raises no error or policy violation and asks no other origin for anything with every island in use', async () => {
       await useEveryIsland(page);
-      await page.waitForLoadState('networkidle');
+      await quietNetwork(watch);
       expect(watch.errors).toEqual([]);
       expect(watch.violations).toEqual([]);
       expect(watch.external).toEqual([]);
