@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { showing } from './support/shown';
 import config from '../playwright.config';
 import { engines } from './engines/engines.ts';
 import { axeWidths } from './support/axeWidths';
@@ -35,12 +36,13 @@ const testingPoint = (page: Page, heading: string) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: heading }) });
 
-test.describe('accessibility statement', () => {
-  test.beforeEach(async ({ page }) => {
-    await visit(page, accessibilityPath);
-  });
+/** Every test of this block reads the one shared load of the page (support/shown.ts). */
+const statement = showing(accessibilityPath);
 
-  test('names the standard, how the site is tested, its known limitations and how to report a barrier', async ({ page }) => {
+statement.describe('accessibility statement', () => {
+  statement.describe.configure({ mode: 'default' });
+
+  statement('names the standard, how the site is tested, its known limitations and how to report a barrier', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(accessibilityPage.heading);
     await expect(page.getByRole('main')).toContainText(reviewed);
     await expect(section(page, standard.heading)).toContainText('(WCAG) 2.2 at level AA');
@@ -55,19 +57,19 @@ test.describe('accessibility statement', () => {
     expect(footerEmail).toMatch(/^mailto:\S+@\S+$/);
   });
 
-  test('names exactly the widths axe checks every page at', async ({ page }) => {
+  statement('names exactly the widths axe checks every page at', async ({ page }) => {
     const text = (await testingPoint(page, widthsPoint.heading).textContent()) ?? '';
     const named = [...text.matchAll(/\b(\d{3,4})\b/g)].map((match) => Number(match[1]));
     expect(named.sort((a, b) => a - b)).toEqual([...axeWidths]);
   });
 
-  test('names exactly the browsers the checks run in', async ({ page }) => {
+  statement('names exactly the browsers the checks run in', async ({ page }) => {
     const text = (await testingPoint(page, browsersPoint.heading).textContent()) ?? '';
     const named = Object.values(browserNames).filter((name) => text.includes(name));
     expect(new Set(named)).toEqual(testedBrowsers);
   });
 
-  test('is described to search engines as Home, then the statement', async ({ page }) => {
+  statement('is described to search engines as Home, then the statement', async ({ page }) => {
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = blocks.map((block) => JSON.parse(block) as { '@type': string; itemListElement?: { name: string; item: string }[] });
     expect(data.map((thing) => thing['@type'])).toEqual(['BreadcrumbList']);

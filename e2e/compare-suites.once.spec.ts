@@ -3,6 +3,7 @@
  * JavaScript, and the ways to it. (Desktop project only: the tests that depend on width set it.)
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { showing } from './support/shown';
 import { showsAMark } from './support/forcedColors';
 import { section, visit } from './support/page';
 import { byPath, comparePage, compareSuitesPath, moduleOrder, modules, nth, suites, ui } from '../src/test/siteContent';
@@ -40,12 +41,13 @@ function cellOf(page: Page, suite: (typeof suites)[number], included: boolean): 
   return cellsOf(page, nth(matching, 0).name).nth(suites.indexOf(suite));
 }
 
-test.describe('compare the suites', () => {
-  test.beforeEach(async ({ page }) => {
-    await visit(page, compareSuitesPath);
-  });
+/** Every test of this block reads the one shared load of the page (support/shown.ts). */
+const comparison = showing(compareSuitesPath);
 
-  test('a captioned table with a column per suite: its name, tagline and a Request for Pricing link', async ({ page }) => {
+comparison.describe('compare the suites', () => {
+  comparison.describe.configure({ mode: 'default' });
+
+  comparison('a captioned table with a column per suite: its name, tagline and a Request for Pricing link', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(comparePage.heading);
     await expect(table(page)).toBeVisible();
     await expect(table(page).locator('caption')).toHaveText(caption);
@@ -62,7 +64,7 @@ test.describe('compare the suites', () => {
     }
   });
 
-  test('a row per module in the site’s order, each linking to the module’s page', async ({ page }) => {
+  comparison('a row per module in the site’s order, each linking to the module’s page', async ({ page }) => {
     const rowHeaders = table(page).getByRole('rowheader');
     await expect(rowHeaders).toHaveText([...rowModules.map((module) => module.name), words.totalHeading]);
     for (const module of rowModules) {
@@ -73,7 +75,7 @@ test.describe('compare the suites', () => {
     }
   });
 
-  test('every cell says Included or Not included, as each suite page lists its modules', async ({ page }) => {
+  comparison('every cell says Included or Not included, as each suite page lists its modules', async ({ page }) => {
     for (const module of rowModules) {
       const expected = suites.map((suite) => (suite.modules.includes(module.path) ? words.included : words.notIncluded));
       await expect(cellsOf(page, module.name), module.name).toHaveText(expected);
@@ -94,7 +96,7 @@ test.describe('compare the suites', () => {
     expect(await mark(cellOf(page, club, false))).toEqual({ rotate: 'none', content: '""', width: '10px' });
   });
 
-  test('in forced colours the ticks and dashes still show', async ({ page }) => {
+  comparison('in forced colours the ticks and dashes still show', async ({ page }) => {
     await page.emulateMedia({ forcedColors: 'active' });
     const club = byPath(suites, '/club-suite');
     // The mark alone (the cell's own borders would show anyway): decoration, so found as the cell's first span.
@@ -103,17 +105,17 @@ test.describe('compare the suites', () => {
     expect(await showsAMark(mark(false)), words.notIncluded).toBe(true);
   });
 
-  test('each suite’s total of modules', async ({ page }) => {
+  comparison('each suite’s total of modules', async ({ page }) => {
     await expect(cellsOf(page, words.totalHeading)).toHaveText(
       suites.map((suite) => fillTemplate(words.total, { n: suite.modules.length, total: modules.length })),
     );
   });
 
-  test('ends with a Request for Pricing call to action', async ({ page }) => {
+  comparison('ends with a Request for Pricing call to action', async ({ page }) => {
     await expect(section(page, comparePage.closingCta).getByRole('link', { name: ui.requestPricing })).toHaveAttribute('href', '/form');
   });
 
-  test('is described to search engines as Home, then the comparison', async ({ page }) => {
+  comparison('is described to search engines as Home, then the comparison', async ({ page }) => {
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = blocks.map((block) => JSON.parse(block) as { '@type': string; itemListElement?: { name: string; item: string }[] });
     expect(data.map((thing) => thing['@type'])).toEqual(['BreadcrumbList']);

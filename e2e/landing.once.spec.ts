@@ -2,32 +2,34 @@
  * The home page, held to its content files. (Desktop only: that every page shows all its content at every width is
  * checked in every-page.once.spec.ts.)
  */
-import { expect, test } from '@playwright/test';
-import { internalLinkPaths, section, visit } from './support/page';
+import { expect } from '@playwright/test';
+import { showing } from './support/shown';
+import { internalLinkPaths, section } from './support/page';
 import { certifications, clients, landing, modules, nth, sorted, stories, testimonials, ui } from '../src/test/siteContent';
 import { fillTemplate } from '../src/lib/fillTemplate';
 
 /** A pattern for a name that contains these words, in any case. */
 const naming = (words: string): RegExp => new RegExp(RegExp.escape(words), 'i');
 
-test.describe('landing page', () => {
-  test.beforeEach(async ({ page }) => {
-    await visit(page, '/');
-  });
+/** Every test of this block reads the one shared load of the page (support/shown.ts). */
+const home = showing('/');
 
-  test('the hero offers a demo', async ({ page }) => {
+home.describe('landing page', () => {
+  home.describe.configure({ mode: 'default' });
+
+  home('the hero offers a demo', async ({ page }) => {
     const hero = page.getByRole('main').locator('> *').first();
     await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(hero.getByRole('link', { name: ui.requestDemo })).toHaveAttribute('href', '/form');
     await expect(hero.getByRole('img')).toBeVisible();
   });
 
-  test('the module grid links every module', async ({ page }) => {
+  home('the module grid links every module', async ({ page }) => {
     const grid = page.getByRole('main').getByRole('region').first();
     expect(sorted(await internalLinkPaths(grid))).toEqual(sorted(modules.map((module) => module.path)));
   });
 
-  test('sections come in the spec’s order', async ({ page }) => {
+  home('sections come in the spec’s order', async ({ page }) => {
     const main = page.getByRole('main');
     const regions = main.getByRole('region');
     // Spec section 2: module grid, video, logo strip, testimonials, Real Stories; then the
@@ -53,25 +55,25 @@ test.describe('landing page', () => {
     expect(new Set(order).size).toBe(order.length);
   });
 
-  test('the logo strip names every client', async ({ page }) => {
+  home('the logo strip names every client', async ({ page }) => {
     const strip = section(page, naming(landing.clientsSection.heading));
     await expect(strip.getByRole('img', { includeHidden: true, name: /\w/ })).toHaveCount(clients.length);
   });
 
-  test('the testimonials with their authors', async ({ page }) => {
+  home('the testimonials with their authors', async ({ page }) => {
     const quotes = section(page, naming(landing.testimonialsSection.heading));
     await expect(quotes.getByRole('figure')).toHaveCount(testimonials.length);
     await expect(quotes.locator('blockquote')).toHaveCount(testimonials.length);
   });
 
-  test('the real stories, each with View More to its case study', async ({ page }) => {
+  home('the real stories, each with View More to its case study', async ({ page }) => {
     const cards = section(page, landing.storiesSection.heading);
     const more = cards.getByRole('link', { name: new RegExp(`^${RegExp.escape(ui.viewMore)}`) });
     await expect(more).toHaveCount(stories.length);
     expect(sorted(await internalLinkPaths(cards))).toEqual(sorted(stories.map((story) => story.caseStudy)));
   });
 
-  test('certifications and the closing call to action', async ({ page }) => {
+  home('certifications and the closing call to action', async ({ page }) => {
     const badges = section(page, landing.certificationsSection.heading).getByRole('listitem');
     await expect(badges).toHaveCount(certifications.length);
     for (const badge of await badges.all()) {

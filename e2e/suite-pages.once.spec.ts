@@ -2,16 +2,16 @@
  * The suite pages, held to their content files. (Desktop only: that every page shows all its content at every width is
  * checked in every-page.once.spec.ts.)
  */
-import { expect, test } from '@playwright/test';
-import { internalLinkPaths, section, visit } from './support/page';
+import { expect, test } from './support/shown';
+import { internalLinkPaths, section } from './support/page';
 import { byPath, sorted, suites, ui } from '../src/test/siteContent';
 
 test.describe('suite pages', () => {
   for (const suite of suites) {
     test(`${suite.path} shows its overview, exactly its modules, pricing button and reasons, and ends with its call to action`, async ({
-      page,
+      shown,
     }) => {
-      await visit(page, suite.path);
+      const page = await shown(suite.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(suite.name);
       // The hero: the h1 with the spec's pricing tagline beside it.
       await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText(suite.tagline);
@@ -36,9 +36,9 @@ test.describe('suite pages', () => {
     });
   }
 
-  test('the banquet suite gives reasons of its own, not the club suite’s', async ({ page }) => {
+  test('the banquet suite gives reasons of its own, not the club suite’s', async ({ shown }) => {
     const reasons = async (path: string) => {
-      await visit(page, path);
+      const page = await shown(path);
       return section(page, byPath(suites, path).whyChoose).getByRole('heading', { level: 3 }).allTextContents();
     };
     const club = await reasons('/club-suite');

@@ -8,3 +8,9 @@ import { widths } from './widths';
  * its test holds it to this list.
  */
 export const axeWidths: readonly number[] = [widths.phone, widths.narrow, widths.navPhone, widths.desktop];
+
+/**
+ * The widths axe checks on this run: every width above in the nightly run (`AXE_EVERY_WIDTH=1`,
+ * .github/workflows/nightly.yml), the phone and the desktop in `npm test` (DECISIONS 2026-12-01).
+ */
+export const axeWidthsThisRun: readonly number[] = process.env['AXE_EVERY_WIDTH'] === '1' ? axeWidths : [widths.phone, widths.desktop];

@@ -1,19 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { visit } from './support/page';
-import { widths } from './support/widths';
-import { modules, suites } from '../src/test/siteContent';
-
 /**
- * The product screens a buyer reads first: on every module's and suite's hero, at a phone's, a
- * tablet's and a desktop's width, each word of the screen is at least 10 px and whole (not cut off
- * by its box, not hidden under another window). The screens are decorative (aria-hidden), so they
- * are found by what they are: the hero's drawn windows.
+ * The product screens a buyer reads first: on every module's and suite's hero, each word of the
+ * screen is at least 10 px and whole (not cut off by its box, not hidden under another window).
+ * The screens are decorative (aria-hidden), so they are found by what they are: the hero's drawn
+ * windows.
  */
 
-const heroWidths = [widths.phone, widths.narrow, widths.desktop];
-
 /** Runs in the page: each word of the hero's screens that is smaller than 10 px, cut off, or covered. */
-function unreadableWords(): string[] {
+export function unreadableWords(): string[] {
   // The hero: the block of the page's main content that holds its title.
   const hero = [...(document.querySelector('main')?.children ?? [])].find((block) => block.querySelector('h1'));
   const windows = [...(hero?.querySelectorAll('[aria-hidden="true"] .window') ?? [])];
@@ -49,32 +42,3 @@ function unreadableWords(): string[] {
   }
   return windows.length === 0 ? ['no screen in the hero'] : problems;
 }
-
-for (const width of heroWidths) {
-  test(`every module’s and suite’s hero screen reads whole at ${String(width)} px, no word under 10 px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 1000 });
-    for (const { path } of [...modules, ...suites]) {
-      await visit(page, path);
-      await page.locator('main .window').first().scrollIntoViewIfNeeded();
-      expect.soft(await page.evaluate(unreadableWords), `${path} at ${String(width)} px`).toEqual([]);
-    }
-  });
-}
-
-test('the purchase order’s steps: nothing is drawn over their numbers', async ({ page }) => {
-  const purchase = modules.find(({ screen }) => screen === 'purchase-order');
-  expect(purchase, 'a module draws the purchase order').toBeDefined();
-  await visit(page, purchase?.path ?? '/');
-  // The hero's screen (the benefits below draw scenes of their own).
-  const numbers = page.locator('main .window').first().locator('ol li > span:first-child');
-  expect(await numbers.count()).toBeGreaterThan(1);
-  for (const number of await numbers.all()) {
-    await number.scrollIntoViewIfNeeded();
-    const covered = await number.evaluate((dot) => {
-      const box = dot.getBoundingClientRect();
-      const seen = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return seen !== dot && !dot.contains(seen);
-    });
-    expect(covered, `step ${String(await number.textContent())}`).toBe(false);
-  }
-});
