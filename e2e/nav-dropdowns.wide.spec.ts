@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { freezeClock, settle } from './support/clock';
 import { visit } from './support/page';
 import { modules, suites, ui } from '../src/test/siteContent';
@@ -12,7 +13,7 @@ test.describe('header dropdowns', () => {
 
   const nav = (page: Page) => page.getByRole('navigation', { name: ui.nav.label });
 
-  test('Products lists every module with its description and a demo link', async ({ page }) => {
+  test('Products lists every module with its description and a demo link, and axe finds nothing with it open', async ({ page }) => {
     const trigger = nav(page).getByRole('button', { name: ui.nav.products });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await trigger.click();
@@ -22,6 +23,8 @@ test.describe('header dropdowns', () => {
     for (const module of modules)
       await expect(panel.getByRole('link', { name: new RegExp(RegExp.escape(module.name)) })).toHaveAttribute('href', module.path);
     await expect(panel.getByRole('link', { name: new RegExp(RegExp.escape(ui.requestDemo)) })).toHaveAttribute('href', '/form');
+    // Every page as served is checked by every-page.once.spec.ts; the open panel only here.
+    await expectNoAxeViolations(page);
   });
 
   test('Pricing lists every suite', async ({ page }) => {

@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { focusRingsMissing } from './support/forcedColors';
 import { internalLinkPaths, visit } from './support/page';
 import { byPath, company, moduleOrder, modules, suites, ui } from '../src/test/siteContent';
 
@@ -58,12 +60,14 @@ test.describe('side menu', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
   });
 
-  test('Products: breadcrumb, every module in the site’s order, Home goes back', async ({ page }) => {
+  test('Products: breadcrumb, every module in the site’s order, nothing axe finds, Home goes back', async ({ page }) => {
     const { menu } = await openMenu(page);
     await menu.getByRole('button', { name: naming(words.products) }).click();
     const crumb = menu.getByRole('navigation', { name: words.breadcrumb });
     expect(await breadcrumbAsSeen(crumb)).toBe(`${words.home} > ${words.products}`);
     expect(await internalLinkPaths(menu.getByRole('list', { name: words.products }))).toEqual(moduleOrder);
+    // Every page as served is checked by every-page.once.spec.ts; the open menu only here.
+    await expectNoAxeViolations(page);
     await crumb.getByRole('button', { name: words.home }).click();
     await expect(menu.getByRole('button', { name: naming(words.products) })).toBeFocused();
   });
@@ -164,4 +168,14 @@ test.describe('side menu with reduced motion', () => {
     const duration = await menu.evaluate((dialog) => parseFloat(getComputedStyle(dialog).transitionDuration));
     expect(duration).toBeLessThan(0.05);
   });
+});
+
+// The phone header's controls: the rest of the page's are the same at every width
+// (forced-colors.once.spec.ts).
+test('on a phone, in forced colours every control the keyboard reaches shows a focus ring', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await visit(page, '/');
+  const { reached, without } = await focusRingsMissing(page);
+  expect(reached, 'the keyboard reaches the page’s controls').toBeGreaterThan(20);
+  expect(without).toEqual([]);
 });
