@@ -1,16 +1,19 @@
 /**
- * Every route, at both widths: it answers with its one <h1>, scrolls only up and down, and neither
- * the page nor any file it loads reports an error in this engine. Each page is loaded once and
+ * A page of each layout (every route in the nightly run, `ENGINES_EVERY_PAGE=1`), at both widths:
+ * it answers with its one <h1>, scrolls only up and down, and neither the page nor any file it
+ * loads reports an error in this engine. The same CSS lays out every page of a kind, and Chromium
+ * checks every page at six widths (e2e/every-page.once.spec.ts). Each page is loaded once and
  * turned to the other width (a window resized, a tablet turned); the widths take turns at the
  * load, so half the pages arrive at each and each resize is the next page's width.
  */
 import assert from 'node:assert/strict';
-import { contentPaths } from '../../../src/test/siteContent.ts';
+import { contentPaths, layoutPaths } from '../../../src/test/siteContent.ts';
 import { probeErrors } from '../probe.ts';
 import { desktop, phone, type Scenario } from './scenario.ts';
 import { waitFor, type EngineBrowser } from '../browser.ts';
 
-const paths = [...contentPaths, '/no-such-page'];
+const everyPage = process.env['ENGINES_EVERY_PAGE'] === '1';
+const paths = [...(everyPage ? contentPaths : layoutPaths), '/no-such-page'];
 
 /** Runs in the page: what the scenario checks of a loaded page. */
 function pageFacts() {
@@ -38,7 +41,7 @@ async function expectFits(browser: EngineBrowser, path: string, width: number): 
 
 export const pageScenarios: Scenario[] = [
   {
-    name: `every page loads with one heading, no error and no sideways scroll at ${phone} and ${desktop} px`,
+    name: `${everyPage ? 'every page' : 'a page of each layout'} loads with one heading, no error and no sideways scroll at ${phone} and ${desktop} px`,
     async run(browser, site) {
       for (const [index, path] of paths.entries()) {
         const [arrival, turned] = index % 2 === 0 ? [phone, desktop] : [desktop, phone];

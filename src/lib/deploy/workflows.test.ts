@@ -53,7 +53,7 @@ describe('the GitHub Actions workflows', () => {
     expect(job('preview').needs).toBeUndefined();
     expect(job('preview').if).toContain("github.event_name == 'pull_request'");
     expect(job('preview').with).toEqual({ environment: 'preview' });
-    expect([job('production').needs].flat()).toEqual(['test']);
+    expect([job('production').needs].flat()).toEqual(['checks', 'e2e', 'engines']);
     expect(job('production').if).toBe("github.event_name == 'push'");
     expect(job('production').with).toEqual({ environment: 'production' });
     expect(job('preview').uses).toBe(job('production').uses);
@@ -79,8 +79,37 @@ describe('the GitHub Actions workflows', () => {
     }
   });
 
+  it('split the end-to-end tests over four runners, merged into one report, with the engines beside them', () => {
+    const e2e = job('e2e') as Job & {
+      strategy?: { matrix?: { shard?: number[] } };
+      steps: { run?: string; with?: Record<string, string> }[];
+    };
+    expect(e2e.strategy?.matrix?.shard).toEqual([1, 2, 3, 4]);
+    expect(e2e.steps.map((step) => step.run ?? '')).toContainEqual(
+      expect.stringMatching(/playwright test --shard="\$\{\{ matrix\.shard \}\}\/4" --reporter=blob/),
+    );
+    expect([job('report').needs].flat()).toEqual(['e2e']);
+    expect(job('engines').needs).toBeUndefined();
+  });
+
+  it('run the full set every night and say so when it fails', () => {
+    const nightly = read('.github/workflows/nightly.yml') as Workflow & {
+      on: { schedule?: { cron: string }[] };
+      jobs: Record<string, Job & { env?: Record<string, string | number>; steps: { run?: string }[] }>;
+    };
+    expect(nightly.on.schedule?.length).toBe(1);
+    const full = nightly.jobs['full'];
+    expect(full?.env).toMatchObject({ AXE_EVERY_WIDTH: 1, ENGINES_EVERY_PAGE: 1 });
+    expect(full?.steps.map((step) => step.run)).toEqual(expect.arrayContaining(['npm test', 'npm run test:defects']));
+    expect(nightly.jobs['tell']?.if).toContain('failure()');
+  });
+
   it('take each action at a pinned major version', () => {
-    const jobs = [...Object.values(workflow.jobs), ...Object.values(called(job('preview')).jobs)];
+    const jobs = [
+      ...Object.values(workflow.jobs),
+      ...Object.values(called(job('preview')).jobs),
+      ...Object.values(read('.github/workflows/nightly.yml').jobs),
+    ];
     const actions = jobs.flatMap((each) => (each.steps ?? []).flatMap((step) => (step.uses ? [step.uses] : [])));
     expect(actions.length).toBeGreaterThan(0);
     for (const action of actions) expect(action).toMatch(/^[\w.-]+\/[\w.-]+@v\d+$/);
