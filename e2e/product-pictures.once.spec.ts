@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { section, visit } from './support/page';
+import { type Locator, type Page } from '@playwright/test';
+import { section } from './support/page';
+import { expect, test } from './support/shown';
 import { doubleTheDefaultText } from './support/textSize';
 import { caseStudies, modules, suites, ui } from '../src/test/siteContent';
 
@@ -38,10 +39,10 @@ function layoutSignature(root: Element): string {
   return shape(root);
 }
 
-test('no two module heroes share a layout, and each shows words and figures', async ({ page }) => {
+test('no two module heroes share a layout, and each shows words and figures', async ({ shown }) => {
   const layouts = new Map<string, string>();
   for (const module of modules) {
-    await visit(page, module.path);
+    const page = await shown(module.path);
     const picture = heroPicture(page);
     await expect(picture, `${module.path}: its hero shows a picture`).toBeVisible();
     await expect(picture, `${module.path}: the picture has figures`).toContainText(/\d/);
@@ -51,68 +52,70 @@ test('no two module heroes share a layout, and each shows words and figures', as
   }
 });
 
-for (const width of [1440, 390]) {
-  test(`each benefit’s picture shows its own figure at ${String(width)} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    for (const module of modules) {
-      await visit(page, module.path);
+for (const module of modules)
+  // A module's tests one after another in one worker, on its one shared load (support/shown.ts).
+  test.describe(module.path, () => {
+    test.describe.configure({ mode: 'default' });
+
+    test(`each benefit’s picture shows its own figure at 1440 and 390 px`, async ({ shown }) => {
+      const page = await shown(module.path);
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        const benefits = section(page, ui.module.benefits).getByRole('listitem');
+        await expect(benefits).toHaveCount(module.benefits);
+        for (const [index, proof] of module.proofs.entries()) {
+          const where = `${module.path} at ${String(width)} px, benefit ${String(index + 1)}`;
+          const picture = benefits.nth(index).locator('[aria-hidden="true"]').first();
+          await expect(picture, `${where}: its picture is shown`).toBeVisible();
+          const box = await picture.boundingBox();
+          expect(box?.width ?? 0, `${where}: its picture is more than an icon`).toBeGreaterThan(200);
+          await expect(picture, `${where}: its picture has figures`).toContainText(/\d/);
+          if (proof) await expect(picture, `${where}: its figure`).toContainText(proof);
+          // Its own scene, not a crop of the hero's screen: no words but its figure's.
+          const own = [module.proofLabels[index], ui.module.before, module.proofsWas[index], ui.module.now, proof];
+          const words = (await picture.innerText()).split(/\s+/).filter(Boolean);
+          const allowed = new Set(own.flatMap((text) => (text ?? '').split(/\s+/)).map((word) => word.toLowerCase()));
+          expect(
+            words.filter((word) => !allowed.has(word.toLowerCase())),
+            `${where}: words not its figure's`,
+          ).toEqual([]);
+        }
+      }
+    });
+
+    // WCAG 1.4.4 on a phone: with the reader's text doubled, a benefit's picture still holds its
+    // words, figures and bars inside its own box.
+    test('each benefit’s picture keeps its figures inside it on a 390 px phone at twice the default text size', async ({ shown }) => {
+      const page = await shown(module.path);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await doubleTheDefaultText(page);
       const benefits = section(page, ui.module.benefits).getByRole('listitem');
       await expect(benefits).toHaveCount(module.benefits);
-      for (const [index, proof] of module.proofs.entries()) {
-        const where = `${module.path} at ${String(width)} px, benefit ${String(index + 1)}`;
-        const picture = benefits.nth(index).locator('[aria-hidden="true"]').first();
-        await expect(picture, `${where}: its picture is shown`).toBeVisible();
-        const box = await picture.boundingBox();
-        expect(box?.width ?? 0, `${where}: its picture is more than an icon`).toBeGreaterThan(200);
-        await expect(picture, `${where}: its picture has figures`).toContainText(/\d/);
-        if (proof) await expect(picture, `${where}: its figure`).toContainText(proof);
-        // Its own scene, not a crop of the hero's screen: no words but its figure's.
-        const own = [module.proofLabels[index], ui.module.before, module.proofsWas[index], ui.module.now, proof];
-        const words = (await picture.innerText()).split(/\s+/).filter(Boolean);
-        const allowed = new Set(own.flatMap((text) => (text ?? '').split(/\s+/)).map((word) => word.toLowerCase()));
-        expect(
-          words.filter((word) => !allowed.has(word.toLowerCase())),
-          `${where}: words not its figure's`,
-        ).toEqual([]);
+      for (let index = 0; index < module.benefits; index += 1) {
+        const outside = await benefits
+          .nth(index)
+          .locator('[aria-hidden="true"]')
+          .first()
+          .evaluate((picture) => {
+            const frame = picture.getBoundingClientRect();
+            return [...picture.querySelectorAll('*')]
+              .filter((part) => {
+                const rect = part.getBoundingClientRect();
+                return rect.width > 0 && (rect.left < frame.left - 1 || rect.right > frame.right + 1);
+              })
+              .map((part) => (part.textContent ?? '').trim() || part.tagName);
+          });
+        expect(outside, `${module.path}, benefit ${String(index + 1)}: parts of its picture outside it`).toEqual([]);
       }
-    }
+    });
   });
-}
 
-// WCAG 1.4.4 on a phone: with the reader's text doubled, a benefit's picture still holds its words,
-// figures and bars inside its own box.
-test('each benefit’s picture keeps its figures inside it on a 390 px phone at twice the default text size', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  for (const module of modules) {
-    await visit(page, module.path);
-    await doubleTheDefaultText(page);
-    const benefits = section(page, ui.module.benefits).getByRole('listitem');
-    await expect(benefits).toHaveCount(module.benefits);
-    for (let index = 0; index < module.benefits; index += 1) {
-      const outside = await benefits
-        .nth(index)
-        .locator('[aria-hidden="true"]')
-        .first()
-        .evaluate((picture) => {
-          const frame = picture.getBoundingClientRect();
-          return [...picture.querySelectorAll('*')]
-            .filter((part) => {
-              const rect = part.getBoundingClientRect();
-              return rect.width > 0 && (rect.left < frame.left - 1 || rect.right > frame.right + 1);
-            })
-            .map((part) => (part.textContent ?? '').trim() || part.tagName);
-        });
-      expect(outside, `${module.path}, benefit ${String(index + 1)}: parts of its picture outside it`).toEqual([]);
-    }
-  }
-});
-
-test('a phone sees a picture of the product within a screen and a half on every kind of page', async ({ page }) => {
+test('a phone sees a picture of the product within a screen and a half on every kind of page', async ({ shown }) => {
   const screen = { width: 390, height: 844 };
-  await page.setViewportSize(screen);
   for (const path of ['/', modules[0]?.path, suites[0]?.path, caseStudies[0]?.path]) {
     if (!path) continue;
-    await visit(page, path);
+    const page = await shown(path);
+    await page.setViewportSize(screen);
     // A drawing of the product: a picture at least 200 × 120 px, hidden from assistive technology
     // as decoration or named as an image, whose top lies within 1.5 screens.
     const tops = await page.locator('main :is([aria-hidden="true"], [role="img"], img, svg)').evaluateAll((elements) =>

@@ -1,16 +1,17 @@
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { resetTheDefaultText } from './textSize';
 
 /** Opens a page of the site as served, or hands back the one this worker already has open. */
 export type Shown = (path: string) => Promise<Page>;
 
-/** How many pages a worker keeps open: each keeps its timers running (carousels), so only the last few. */
-const kept = 2;
+/** How many pages a worker keeps open: every module's, say, for a file that reads them all in turn. */
+const kept = 12;
 
 /**
  * Tests that only read a page (its words, links, structured data, layout at the project's width)
  * share one load of it per worker: a load is most of a small check's time on two cores. The page
- * comes back scrolled to the top at the project's viewport and media; a test that changes
- * anything else (opens a menu, types, moves a clock) takes its own `page` instead.
+ * comes back scrolled to the top at the project's viewport, media and default text size; a test
+ * that changes anything else (opens a menu, types, moves a clock) takes its own `page` instead.
  */
 export const test = base.extend<{ shown: Shown }, { shownPages: { context: BrowserContext; pages: Map<string, Page> } }>({
   shownPages: [
@@ -44,6 +45,7 @@ export const test = base.extend<{ shown: Shown }, { shownPages: { context: Brows
       }
       if (viewport) await page.setViewportSize(viewport);
       await page.emulateMedia({ forcedColors: null, reducedMotion: null, colorScheme: null });
+      await resetTheDefaultText(page);
       await page.evaluate(() => window.scrollTo(0, 0));
       return page;
     });

@@ -4,10 +4,17 @@ import { expect, type Page } from '@playwright/test';
 export const nextFrame = (page: Page): Promise<unknown> =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-/** The reader's default text size doubled, the browser's own setting (not a page style): 32 px. */
-export async function doubleTheDefaultText(page: Page): Promise<void> {
+/** Sets the reader's default text size, the browser's own setting (not a page style). */
+async function setTheDefaultText(page: Page, standard: number, fixed: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard, fixed } });
+  await cdp.detach();
   await nextFrame(page);
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(`${String(standard)}px`);
 }
+
+/** The reader's default text size doubled: 32 px. */
+export const doubleTheDefaultText = (page: Page): Promise<void> => setTheDefaultText(page, 32, 26);
+
+/** The browser's own default text size again: 16 px. */
+export const resetTheDefaultText = (page: Page): Promise<void> => setTheDefaultText(page, 16, 13);
