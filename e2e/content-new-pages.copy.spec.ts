@@ -18,6 +18,8 @@ import { cdnArguments, cdnEnvironment } from './support/cdn';
 import { showBuilt } from './support/servedCopy';
 import { grownDist, newPageIds, newPages, retiredPage } from './support/editedSite';
 import { redirectPage } from '../src/integrations/redirectPages';
+import { countPlaceholders } from '../src/lib/content/countWords';
+import { fillTemplate } from '../src/lib/fillTemplate';
 import { site } from '../src/site.config';
 import { comparePage, landing, moduleOrder, suites, ui } from '../src/test/siteContent';
 
@@ -26,9 +28,11 @@ const read = (path: string): Yaml => parse(readFileSync(path, 'utf8')) as Yaml;
 const { module: moduleId, suite: suiteId, caseStudy: caseStudyId } = newPageIds;
 const [moduleName, suiteName, caseStudyTitle] = [newPages.module.name, newPages.suite.name, newPages.caseStudy.title];
 const firstModule = moduleOrder[0]?.slice(1) ?? '';
-/** The home page's module grid heading (src/content/landing.yaml). */
-const modulesHeading = (read(contentSources.landing.file)[contentSources.landing.entry] as { modulesSection: { heading: string } })
-  .modulesSection.heading;
+/** The home page's module grid heading (src/content/landing.yaml), counting the new module and not the retired one. */
+const modulesHeading = fillTemplate(
+  (read(contentSources.landing.file)[contentSources.landing.entry] as { modulesSection: { heading: string } }).modulesSection.heading,
+  countPlaceholders({ modules: moduleOrder.length }),
+);
 
 /** The names in a page's BreadcrumbList, from its structured data. */
 function breadcrumbNames(html: string): string[] {

@@ -1,8 +1,15 @@
 import { z } from 'astro/zod';
 import { icon } from './icon.ts';
-import { order, paragraphs, point, seo } from './pageParts.ts';
+import { order, paragraphsTaking, point, seoTaking } from './pageParts.ts';
+import { takes } from './placeholders.ts';
 import { reference } from './reference.ts';
 import { retirement } from './retired.ts';
+
+/** The placeholders a suite's own words take, filled from the suite itself (src/lib/content/filledWords.ts). */
+export const suitePlaceholders = ['name', 'modules', 'Modules'] as const;
+const own = takes(suitePlaceholders);
+const ownHint =
+  '{name} is the suite’s name and {modules} how many modules it includes, in words ({Modules} with a capital): they follow a new name or a change of modules.';
 
 /** A suite of modules, with its own pricing page (src/content/suites/*.yaml). */
 export const suiteSchema = z
@@ -19,20 +26,20 @@ export const suiteSchema = z
         'One sentence about the suite, 40 to 140 characters, for your own notes: the site does not show it, so it may be left empty.',
       ),
     icon,
-    seo,
-    audience: z.string().describe('Who the suite is for, shown under the page heading.'),
-    overview: paragraphs.describe('The overview paragraphs.'),
+    seo: seoTaking(suitePlaceholders, ownHint),
+    audience: own.describe(`Who the suite is for, shown under the page heading. ${ownHint}`),
+    overview: paragraphsTaking(suitePlaceholders).describe(`The overview paragraphs. ${ownHint}`),
     modules: z
       .array(reference('modules'))
       .min(1)
       .describe('The modules the suite includes, in the order its page lists them; its column in the suite comparison ticks them.'),
     whyChoose: z
       .object({
-        heading: z.string().describe('e.g. "Why Choose Enterprise Suite?"'),
+        heading: own.describe('e.g. "Why Choose {name}?", which follows the suite\'s name.'),
         items: z.array(point).min(1).meta({ label: 'Reasons' }).describe('Numbered reasons, each a heading and a sentence or two.'),
       })
       .meta({ label: 'Why choose it' }),
-    closingBanner: z.string().min(1).describe("The closing call-to-action banner's line, above a Request for Pricing button."),
+    closingBanner: own.describe(`The closing call-to-action banner's line, above a Request for Pricing button. ${ownHint}`),
     retired: retirement.optional(),
   })
   .meta({ label: 'Suites', singular: 'Suite' })

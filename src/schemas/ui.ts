@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { takes } from './placeholders.ts';
 import { template } from './template.ts';
 
 /** A label, heading or sentence of the interface. */
@@ -55,8 +56,12 @@ export const uiSchema = z
         closeMenu: words,
         menuTitle: words.describe("The side menu's title."),
         breadcrumb: words.describe("The breadcrumb trail's name for screen readers."),
-        productsPanel: words.describe("The Products dropdown's heading."),
-        pricingPanel: words.describe("The Pricing dropdown's heading."),
+        productsPanel: takes(['modules', 'Modules']).describe(
+          'The Products dropdown\'s heading. {modules} is how many modules the site has, in words ("ten"), and {Modules} the same with a capital.',
+        ),
+        pricingPanel: takes(['suites', 'Suites']).describe(
+          'The Pricing dropdown\'s heading. {suites} is how many suites the site has, in words ("seven"), and {Suites} the same with a capital.',
+        ),
       })
       .meta({ label: 'Menus' })
       .describe('The header, its dropdowns and the side menu.'),
