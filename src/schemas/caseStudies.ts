@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { formerNames, keptMentions } from './mentions.ts';
 import { order, paragraphs, point, seo } from './pageParts.ts';
 import { picture, type PictureTools } from './picture.ts';
 import { reference } from './reference.ts';
@@ -10,6 +11,7 @@ export const caseStudySchema = <Image extends z.ZodType>(tools: PictureTools<Ima
     .object({
       order: order('the Real Stories cards of the home page that are made from case studies'),
       title: z.string().describe("The page's main heading. A new case study's web address is made from it."),
+      formerNames: formerNames('title'),
       client: z.string().describe('The kind of client, e.g. "Community society, Kolkata".'),
       suite: reference('suites').describe('The suite the client runs.'),
       seo,
@@ -42,6 +44,7 @@ export const caseStudySchema = <Image extends z.ZodType>(tools: PictureTools<Ima
       conclusion: paragraphs,
       photo: picture('photo', tools).describe('A photo of the client (their place, their team), shown beside the overview.'),
       retired: retirement.optional(),
+      keptMentions,
     })
     .meta({ label: 'Case studies', singular: 'Case study' })
     .describe(

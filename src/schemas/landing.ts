@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { keptMentions } from './mentions.ts';
 import { seo } from './pageParts.ts';
 import { takes } from './placeholders.ts';
 
@@ -33,6 +34,7 @@ export const landingSchema = z
         imageAlt: z.string().describe('What the picture beside it shows, read to people who cannot see it.'),
       })
       .describe('The closing call to action: a headline in three pieces (the middle one is highlighted).'),
+    keptMentions,
   })
   .meta({ label: 'Home page' })
   .describe(

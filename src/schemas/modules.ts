@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { icon } from './icon.ts';
+import { alsoCalled, formerNames, keptMentions } from './mentions.ts';
 import { faqItem, hero, order, point, seo } from './pageParts.ts';
 import { picture, type PictureTools } from './picture.ts';
 import { benefitProof, productScreen } from './productScreen.ts';
@@ -11,6 +12,8 @@ export const moduleSchema = <Image extends z.ZodType>(tools: PictureTools<Image>
     .object({
       order: order('the home page grid, the Products menu, the side menu and the footer'),
       name: z.string().describe('Full name, e.g. "Room Booking". A new module\'s web address is made from it.'),
+      formerNames: formerNames('name'),
+      alsoCalled,
       tileLines: z
         .tuple([z.string().meta({ label: 'Line' }), z.string()])
         .meta({ label: 'Name on its tile' })
@@ -58,6 +61,7 @@ export const moduleSchema = <Image extends z.ZodType>(tools: PictureTools<Image>
       closingBanner: z.string().describe('The line on the banner that closes the page, above a Request a Demo button.'),
       screen: productScreen.optional(),
       retired: retirement.optional(),
+      keptMentions,
     })
     .meta({ label: 'Modules', singular: 'Module' })
     .describe(

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { keptMentions } from './mentions.ts';
 import { reference } from './reference.ts';
 
 /** A Real Stories card on the home page (src/content/stories.yaml). */
@@ -8,6 +9,7 @@ export const storySchema = z
     heading: z.string(),
     paragraph: z.string().min(80).max(260).describe('Two or three sentences, 80 to 260 characters.'),
     caseStudy: reference('caseStudies').describe('The case study the card leads to.'),
+    keptMentions,
   })
   .meta({ label: 'Real Stories cards' })
   .describe(

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { icon } from './icon.ts';
+import { alsoCalled, formerNames, keptMentions } from './mentions.ts';
 import { order, paragraphsTaking, point, seoTaking } from './pageParts.ts';
 import { takes } from './placeholders.ts';
 import { reference } from './reference.ts';
@@ -16,6 +17,8 @@ export const suiteSchema = z
   .object({
     order: order('the Pricing menu, the side menu, the footer and the suite comparison'),
     name: z.string().describe('Full name, e.g. "Enterprise Suite". A new suite\'s web address is made from it.'),
+    formerNames: formerNames('name'),
+    alsoCalled,
     tagline: z.string().describe('The pricing tagline: under the name in the Pricing menu and above the page heading.'),
     summary: z
       .string()
@@ -41,6 +44,7 @@ export const suiteSchema = z
       .meta({ label: 'Why choose it' }),
     closingBanner: own.describe(`The closing call-to-action banner's line, above a Request for Pricing button. ${ownHint}`),
     retired: retirement.optional(),
+    keptMentions,
   })
   .meta({ label: 'Suites', singular: 'Suite' })
   .describe(

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { keptMentions } from './mentions.ts';
 import { picture, type PictureTools } from './picture.ts';
 
 /** What a client says of us (src/content/testimonials.yaml). */
@@ -17,6 +18,7 @@ export const testimonialSchema = <Image extends z.ZodType>(tools: PictureTools<I
       company: z.string().describe('Their company.'),
       heading: z.string().describe('A short heading that sums the quote up.'),
       text: z.string().min(120).describe('The quote, two to four sentences.'),
+      keptMentions,
     })
     .meta({ label: 'Testimonials' })
     .describe(

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { keptMentions } from './mentions.ts';
 import { takes } from './placeholders.ts';
 import { template } from './template.ts';
 
@@ -236,6 +237,7 @@ export const uiSchema = z
           .describe('What each field says when what was typed in it cannot be sent.'),
       })
       .describe('What the contact form says.'),
+    keptMentions,
   })
   .meta({ label: 'Buttons, menus, headings and messages' })
   .describe('The words every page shares: buttons, menus, section headings, screen reader names and the contact form.');

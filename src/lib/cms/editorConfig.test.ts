@@ -150,9 +150,12 @@ describe('editorConfig', () => {
     expect(byName('order')).not.toHaveProperty('max');
     expect(modules.filter((entryField) => entryField.required !== undefined).map((entryField) => entryField.name)).toEqual([
       'order',
+      'formerNames',
+      'alsoCalled',
       'summary',
       'screen',
       'retired',
+      'keptMentions',
     ]);
     const sections = entryFields(collection('accessibilityPage')).find((entryField) => entryField.name === 'sections');
     expect(sections?.fields?.find((entryField) => entryField.name === 'points')).toMatchObject({ required: false });
