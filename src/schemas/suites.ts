@@ -15,11 +15,22 @@ const ownHint =
 /** A suite of modules, with its own pricing page (src/content/suites/*.yaml). */
 export const suiteSchema = z
   .object({
+    retired: retirement.optional(),
     order: order('the Pricing menu, the side menu, the footer and the suite comparison'),
-    name: z.string().describe('Full name, e.g. "Enterprise Suite". A new suite\'s web address is made from it.'),
+    name: z
+      .string()
+      .min(2)
+      .max(40)
+      .describe(
+        'Full name, e.g. "Enterprise Suite", at most 40 characters: its page heading, its place in the menus and its link preview. A new suite\'s web address is made from it.',
+      ),
     formerNames: formerNames('name'),
     alsoCalled,
-    tagline: z.string().describe('The pricing tagline: under the name in the Pricing menu and above the page heading.'),
+    tagline: z
+      .string()
+      .min(2)
+      .max(60)
+      .describe('The pricing tagline: under the name in the Pricing menu and above the page heading. At most 60 characters.'),
     summary: z
       .string()
       .min(40)
@@ -43,10 +54,9 @@ export const suiteSchema = z
       })
       .meta({ label: 'Why choose it' }),
     closingBanner: own.describe(`The closing call-to-action banner's line, above a Request for Pricing button. ${ownHint}`),
-    retired: retirement.optional(),
     keptMentions,
   })
   .meta({ label: 'Suites', singular: 'Suite' })
   .describe(
-    'A suite: a bundle of modules, with its own pricing page. It also has a place in the Pricing menu, the side menu, the footer, the suite comparison and the site map, and a link on the pages of its case studies: a new suite appears in all of them.',
+    'A suite: a bundle of modules, with its own pricing page. It also has a place in the Pricing menu, the side menu, the footer, the suite comparison and the site map, and a link on the pages of its case studies: a new suite appears in all of them. A page is never deleted: to take one off the site, open it and fill in Retired, at its top.',
   );
