@@ -36,6 +36,37 @@ export function withoutHiddenControls(value: string, multiline: boolean): string
   return lines.replace(control, '').replace(directionControl, '').replace(unpairedSurrogate, '');
 }
 
+/**
+ * One character that shows nothing and, at either end of a field, means nothing: white space and
+ * the default-ignorable characters (a zero-width space, a joiner with nothing to join, a soft
+ * hyphen, a Hangul filler). Not the variation selectors, nor the tag characters: they end an emoji
+ * (❤️, the flag of Scotland) and change how it is drawn.
+ */
+const meaninglessAtAnEnd = /^(?![\u180B-\u180D\u180F\uFE00-\uFE0F\u{E0000}-\u{E0FFF}])[\s\p{Zs}\p{Default_Ignorable_Code_Point}\u2800]$/u;
+
+/**
+ * The entry without what shows nothing at its ends (what `trim` removes, and the invisible
+ * characters above); inside, a joiner or a zero-width space may mean something (a Persian word,
+ * a Devanagari conjunct, an emoji sequence, a word break in Thai) and stays. Linear in what it
+ * removes, not in the entry.
+ */
+export function trimInvisible(value: string): string {
+  let start = 0;
+  while (start < value.length) {
+    const character = String.fromCodePoint(value.codePointAt(start) ?? 0);
+    if (!meaninglessAtAnEnd.test(character)) break;
+    start += character.length;
+  }
+  let end = value.length;
+  while (end > start) {
+    // A character beyond the first plane is two code units, read whole from its end too.
+    const width = end - 2 >= start && (value.codePointAt(end - 2) ?? 0) > 0xffff ? 2 : 1;
+    if (!meaninglessAtAnEnd.test(value.slice(end - width, end))) break;
+    end -= width;
+  }
+  return value.slice(start, end);
+}
+
 /** The entry's length as a person counts characters (an emoji or accented letter is one). */
 export function characterCount(value: string): number {
   return [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(value)].length;
