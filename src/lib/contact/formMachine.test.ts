@@ -541,6 +541,20 @@ describe('the form machine: other tabs and the browser’s cache', () => {
       effects: [keepDraft()],
     },
     {
+      does: 'asks nothing of consent after a restore unticked it from a failed request: no consent error the visitor did not cause',
+      given: at(phases.failed, { attempted: true }),
+      when: restored(undefined),
+      then: { phase: phases.failed, attempted: false, entry: { ...valid, subscribe: false, policyAgree: false } },
+      effects: [keepDraft({ subscribe: false })],
+    },
+    {
+      does: 'asks nothing of consent after a restore unticked it while sending',
+      given: at(phases.sending, { attempted: true }),
+      when: restored(T0),
+      then: { phase: phases.sending, attempted: false },
+      effects: [keepDraft({ subscribe: false })],
+    },
+    {
       does: 'keeps the thanks on a restore (only unticks)',
       given: at(phases.thanked, withEntry({ ...emptyForm, subscribe: true })),
       when: restored(T0),

@@ -403,12 +403,18 @@ function entryStarted(state: FormState, { submissionId }: Extract<FormEvent, { t
 
 /**
  * Back or Forward restored the page from the cache: the ticks come back with it and consent is a
- * fresh act, so they go. A request that was out then (WebKit keeps such a page; its request failed
- * as the page was left) is told as a fresh load would tell it: the visitor left.
+ * fresh act, so they go, and with them what the last Submit showed. A request that was out then
+ * (WebKit keeps such a page; its request failed as the page was left) is told as a fresh load
+ * would tell it: the visitor left.
  */
 function restoreFromCache(state: FormState, { pendingSince, record, now }: Extract<FormEvent, { type: 'restoredFromCache' }>): Step {
   const { entry } = state;
-  const unticked = entry.subscribe || entry.policyAgree ? { ...state, entry: { ...entry, subscribe: false, policyAgree: false } } : state;
+  // The page unticked the boxes, not the visitor: every rule waits for the next Submit, so no
+  // consent error appears that the visitor did not cause.
+  const unticked =
+    entry.subscribe || entry.policyAgree
+      ? { ...state, entry: { ...entry, subscribe: false, policyAgree: false }, attempted: false }
+      : state;
   if (pendingSince !== undefined && open(state.phase))
     return stay({ ...unticked, phase: { name: 'answered', outcome: 'left', sent: { at: pendingSince, toldAt: now, email: entry.email } } });
   // Another tab holding this entry sent it while this page was in the cache (its news went by).
