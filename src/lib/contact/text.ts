@@ -47,8 +47,9 @@ const meaninglessAtAnEnd = /^(?![\u180B-\u180D\u180F\uFE00-\uFE0F\u{E0000}-\u{E0
 /**
  * The entry without what shows nothing at its ends (what `trim` removes, and the invisible
  * characters above); inside, a joiner or a zero-width space may mean something (a Persian word,
- * a Devanagari conjunct, an emoji sequence, a word break in Thai) and stays. Linear in what it
- * removes, not in the entry.
+ * a Devanagari conjunct, an emoji sequence, a word break in Thai) and stays. An entry that shows
+ * nothing at all is only trimmed: the box keeps what was typed, and the rules call it blank
+ * (isVisiblyBlank). Linear in what it removes, not in the entry.
  */
 export function trimInvisible(value: string): string {
   let start = 0;
@@ -57,6 +58,7 @@ export function trimInvisible(value: string): string {
     if (!meaninglessAtAnEnd.test(character)) break;
     start += character.length;
   }
+  if (start === value.length) return value.trim();
   let end = value.length;
   while (end > start) {
     // A character beyond the first plane is two code units, read whole from its end too.
