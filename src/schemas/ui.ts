@@ -198,6 +198,9 @@ export const uiSchema = z
             sentElsewhere: template(['time']).describe(
               'Shown in a second tab holding the same entry once the first tab has sent it (Submit there sends nothing until the entry is changed); {time} is when.',
             ),
+            stoppedElsewhere: template(['time', 'email']).describe(
+              'Shown in a second tab holding the same entry when the first tab went away (closed or reloaded) while sending it, with no answer, so it may have arrived (Submit there sends it again); {time} and {email} are filled in.',
+            ),
           })
           .describe('What the form says happened to a request, then the two cases where it cannot know.'),
         field: z

@@ -6,7 +6,7 @@
 import { clearSending, draftStorage, markSending, startNewSubmission, storeDraft } from '../../lib/contact/draft';
 import type { FormEffect, FormEvent } from '../../lib/contact/formMachine';
 import { announce } from '../../lib/contact/otherTabs';
-import { sharedStorage, writeRecord } from '../../lib/contact/sendRecord';
+import { readRecord, sharedStorage, writeRecord } from '../../lib/contact/sendRecord';
 import { submitContact } from '../../lib/contact/submit';
 import { focusTargetId } from './focusTargets';
 import { askLeadSource, tellLeadSent } from './leadSource';
@@ -63,6 +63,20 @@ export function runFormEffect(effect: FormEffect, { endpoint, sourceEvent, dispa
     case 'recordSend':
       writeRecord(sharedStorage(), effect.submissionId, effect.record);
       return announce(effect);
+    case 'recheckEntry':
+      setTimeout(
+        () => {
+          const now = Date.now();
+          dispatch({
+            type: 'entryNews',
+            submissionId: effect.submissionId,
+            record: readRecord(sharedStorage(), effect.submissionId, now),
+            now,
+          });
+        },
+        Math.max(0, effect.at - Date.now()),
+      );
+      return;
     case 'startNewEntry':
       return dispatch({ type: 'entryStarted', submissionId: startNewSubmission(storage) });
     case 'tellLeadSent':

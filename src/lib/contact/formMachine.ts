@@ -16,18 +16,19 @@ import { normaliseForSending } from './normalise';
 import { buildPayload } from './payload';
 import { codeForCountry, tidyPhonePlainly, type PhoneRules } from './phone';
 import type { RefusedFields } from './refusedFields';
-import type { SendRecord } from './sendRecord';
-import { SUBMIT_TIMEOUT_MS, type SubmitOutcome, type SubmitResult } from './submit';
+import { SENDING_RECORD_LIFETIME_MS, type SendRecord } from './sendRecord';
+import type { SubmitOutcome, SubmitResult } from './submit';
 import { codeAndCountry, validateContact } from './validate';
 
 /**
  * What the form says after sending: the endpoint's answer, or that none came (the page reloaded
  * while sending: `interrupted`; the visitor left and came back: `left`), or that another tab holding
- * this same entry is sending it (`sendingElsewhere`) or sent it (`sentElsewhere`).
+ * this same entry is sending it (`sendingElsewhere`), sent it (`sentElsewhere`) or went away while
+ * sending it, without an answer (`stoppedElsewhere`: it may have arrived, and Submit here sends it again).
  */
 export type FormOutcome = SubmitOutcome | 'interrupted' | 'left' | ElsewhereOutcome;
 
-export type ElsewhereOutcome = 'sendingElsewhere' | 'sentElsewhere';
+export type ElsewhereOutcome = 'sendingElsewhere' | 'sentElsewhere' | 'stoppedElsewhere';
 
 /** A request that went out: when (ms since 1970), when the visitor was told, and the address a reply would go to. */
 export interface SentRequest {
@@ -125,6 +126,11 @@ export type FormEffect =
   | { type: 'clearSending' }
   /** Record what became of the entry where every tab can read it, and tell the live ones (no record: it surely never arrived). */
   | { type: 'recordSend'; submissionId: string; record: SendRecord | undefined }
+  /**
+   * At `at` (ms since 1970), read what is recorded of the entry again (it comes back as `entryNews`):
+   * by then another tab's request has had its answer, or that tab went away without one.
+   */
+  | { type: 'recheckEntry'; submissionId: string; at: number }
   /** After the page has drawn the state: the error summary, or what the endpoint said. */
   | { type: 'focus'; target: FocusTarget }
   /** The entry's id is done with: make the next entry's (it comes back as `entryStarted`). */
@@ -175,22 +181,33 @@ const tidyable = (phase: Phase): boolean => phase.name === 'editing' || phase.na
 /** Another tab holding this entry is sending it or sent it: Submit here sends nothing. */
 export const leftElsewhere = (phase: Phase): boolean =>
   phase.name === 'answered' && (phase.outcome === 'sendingElsewhere' || phase.outcome === 'sentElsewhere');
+/** Another tab is sending this entry, as far as this tab was told. */
+const sendingElsewhere = (phase: Phase): boolean => phase.name === 'answered' && phase.outcome === 'sendingElsewhere';
 /** Where Submit is taken, and news of a request may replace what the form says: not while sending, waiting or thanking, nor once another tab has the entry. */
 const open = (phase: Phase): boolean => phase.name === 'editing' || (phase.name === 'answered' && !thanked(phase) && !leftElsewhere(phase));
 
 /**
- * What another tab's record means here: still sending, or gone (answered, or out for longer than
- * any answer is waited for: that tab then said it may have arrived, or was closed while it was out).
+ * What another tab's record means here: it went out and may well have arrived (`left`), or is still
+ * out, or was out when its tab went away, with no answer (still `sending` after any answer would
+ * have come: closed, reloaded or crashed).
  */
 function elsewhere(record: SendRecord, now: number): ElsewhereOutcome {
-  return record.state === 'sending' && now - record.at <= SUBMIT_TIMEOUT_MS ? 'sendingElsewhere' : 'sentElsewhere';
+  if (record.state === 'left') return 'sentElsewhere';
+  return now - record.at <= SENDING_RECORD_LIFETIME_MS ? 'sendingElsewhere' : 'stoppedElsewhere';
 }
+
+/** While another tab is sending the entry, this tab reads its record again once an answer must have come: that tab may go away without telling. */
+const recheck = (state: FormState, record: SendRecord, outcome: ElsewhereOutcome): FormEffect[] =>
+  outcome === 'sendingElsewhere'
+    ? [{ type: 'recheckEntry', submissionId: state.submissionId, at: record.at + SENDING_RECORD_LIFETIME_MS + 1 }]
+    : [];
 
 /** The form says that another tab has the entry, and shows that tab's time; focus moves to it only as the news first arrives. */
 function toldElsewhere(state: FormState, record: SendRecord, now: number): Step {
   const outcome = elsewhere(record, now);
   const phase: Phase = { name: 'answered', outcome, sent: { at: record.at, toldAt: now, email: state.entry.email } };
-  return { state: { ...state, phase }, effects: leftElsewhere(state.phase) ? [] : [{ type: 'focus', target: 'outcome' }] };
+  const focus: FormEffect[] = leftElsewhere(state.phase) ? [] : [{ type: 'focus', target: 'outcome' }];
+  return { state: { ...state, phase }, effects: [...focus, ...recheck(state, record, outcome)] };
 }
 const withoutKey = (refused: RefusedFields, field: string): RefusedFields =>
   field in refused ? Object.fromEntries(Object.entries(refused).filter(([key]) => key !== field)) : refused;
@@ -235,14 +252,19 @@ function wake(state: FormState, event: Extract<FormEvent, { type: 'woke' }>): St
   // holding this entry sent it meanwhile.
   const { pendingSince, record, now, submissionId } = event;
   const sentHere = pendingSince !== undefined;
+  const fromElsewhere = !sentHere && record ? elsewhere(record, now) : undefined;
   const phase: Phase = sentHere
     ? { name: 'answered', outcome: interruption(event.navigationType), sent: { at: pendingSince, toldAt: now, email: entry.email } }
-    : record
-      ? { name: 'answered', outcome: elsewhere(record, now), sent: { at: record.at, toldAt: now, email: entry.email } }
+    : record && fromElsewhere
+      ? { name: 'answered', outcome: fromElsewhere, sent: { at: record.at, toldAt: now, email: entry.email } }
       : editing;
   // A restored code that is its country's own is taken as the choice's doing, as it most likely was.
   const codeByChoice = entry.phoneCode !== '' && entry.phoneCode === codeOf(entry.country);
-  const woken = loadingPhoneRules({ ...state, phase, entry, codeByChoice, submissionId, sentHere });
+  const adopted: FormState = { ...state, phase, entry, codeByChoice, submissionId, sentHere };
+  const woken = then(loadingPhoneRules(adopted), (loading) => ({
+    state: loading,
+    effects: record && fromElsewhere ? recheck(loading, record, fromElsewhere) : [],
+  }));
   // A number typed and left before the script arrived is tidied, as leaving the box would have
   // done; not while the visitor is still in it.
   const numberLeft = (typed.phone !== undefined || typed.phoneCode !== undefined) && !event.inNumberBox;
@@ -328,12 +350,15 @@ function check(state: FormState, phone: PhoneRules | undefined, now: number, tra
 /**
  * Submit, where a transition takes it: not before adoption, while sending, while waiting, or while
  * the thanks stands. Once another tab has the entry (heard, or found recorded as Submit is pressed),
- * it sends nothing and points to what the form says.
+ * it sends nothing and points to what the form says, unless that tab went away while sending it:
+ * then this tab sends it again, with its id.
  */
 function submit(state: FormState, { now, trapFilled, record }: Extract<FormEvent, { type: 'submitted' }>): Step {
-  if (leftElsewhere(state.phase)) return { state, effects: [{ type: 'focus', target: 'outcome' }] };
-  if (!open(state.phase) || state.submissionId === '') return stay(state);
-  if (record && !state.sentHere) return toldElsewhere(state, record, now);
+  // The tab that was sending it went away without an answer (or it surely failed): the entry is this tab's to send.
+  const senderGone = sendingElsewhere(state.phase) && (record === undefined || elsewhere(record, now) === 'stoppedElsewhere');
+  if (leftElsewhere(state.phase) && !senderGone) return { state, effects: [{ type: 'focus', target: 'outcome' }] };
+  if (!(open(state.phase) || senderGone) || state.submissionId === '') return stay(state);
+  if (record && !state.sentHere && elsewhere(record, now) !== 'stoppedElsewhere') return toldElsewhere(state, record, now);
   if (state.phoneRules.status === 'ready') return check(state, state.phoneRules.rules, now, trapFilled);
   return then(loadingPhoneRules(state), (loading) =>
     stay({ ...loading, phase: { name: 'waitingForPhoneRules', submittedAt: now, trapFilled } }),

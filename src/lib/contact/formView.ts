@@ -53,7 +53,8 @@ export function outcomeOf({ phase, settings }: FormState, errors: ContactErrors)
     case 'interrupted':
     case 'left':
     case 'sendingElsewhere':
-    case 'sentElsewhere': {
+    case 'sentElsewhere':
+    case 'stoppedElsewhere': {
       // No answer is not a failure: the request may have arrived, so the visitor hears when it
       // went out and what to do.
       const time = describeSentAt(sent.at, sent.toldAt);
