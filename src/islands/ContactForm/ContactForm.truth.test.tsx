@@ -4,7 +4,7 @@
  * visitor's, the e-mail and text arrive clean and as shown, and every answer (or its absence) is
  * reported for what it is.
  */
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ui } from '../../content/ui';
 import { markSending, saveDraft } from '../../lib/contact/draft';
@@ -168,6 +168,28 @@ describe('ContactForm: the visitor is told what is known', () => {
     await act(async () => undefined);
     expect(endpoint.fetch).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(screen.getByRole('status').parentElement);
+  });
+
+  it('tells a tab opened while another sends the entry that the other is sending, then that it sent it, and sends nothing itself', async () => {
+    sessionStorage.setItem(SUBMISSION_ID_KEY, 'entry-1');
+    let answer: (response: Response) => void = () => undefined;
+    endpoint.fetch.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    await renderForm(<ContactForm {...props} />);
+    fillInValidly();
+    fireEvent.click(submitButton());
+    // A tab opened from the first while its request is out: it starts with a copy of the first
+    // tab's storage (here, the same one) and wakes beside it.
+    const secondTab = document.body.appendChild(document.createElement('div'));
+    await renderForm(<ContactForm {...props} />, { container: secondTab });
+    const second = within(secondTab);
+    expect(second.getByRole('status').textContent).toMatch(filled(outcomes.sendingElsewhere, {}));
+    await act(async () => answer(new Response(null, { status: 200 })));
+    expect(await second.findByText(filled(outcomes.sentElsewhere, {}))).toBe(second.getByRole('status'));
+    fireEvent.click(second.getByRole('checkbox', { name: /Keep me informed/ }));
+    fireEvent.click(second.getByRole('checkbox', { name: /privacy policy/ }));
+    fireEvent.click(second.getByRole('button', { name: ui.contactForm.submit }));
+    await act(async () => undefined);
+    expect(endpoint.fetch).toHaveBeenCalledTimes(1);
   });
 
   it('sends nothing at Submit when another tab is recorded as sending the entry, though its news never came', async () => {

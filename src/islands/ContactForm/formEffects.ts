@@ -18,6 +18,8 @@ export interface EffectContext {
   /** The event by which the page says where the lead came from (src/lib/leadSource/pageSource.ts). */
   sourceEvent: string;
   dispatch: (event: FormEvent) => void;
+  /** This page's id among the tabs (useContactForm): whose mark and news are its own. */
+  page: string;
 }
 
 /**
@@ -36,7 +38,7 @@ function loadPhoneRules(dispatch: EffectContext['dispatch']): void {
 }
 
 /** Runs one effect. Storage that is full or blocked costs only its safety net (draft.ts). */
-export function runFormEffect(effect: FormEffect, { endpoint, sourceEvent, dispatch }: EffectContext): void {
+export function runFormEffect(effect: FormEffect, { endpoint, sourceEvent, dispatch, page }: EffectContext): void {
   const storage = draftStorage();
   switch (effect.type) {
     case 'loadPhoneRules':
@@ -44,7 +46,7 @@ export function runFormEffect(effect: FormEffect, { endpoint, sourceEvent, dispa
     case 'keepDraft':
       return storeDraft(storage, effect.entry, Date.now());
     case 'markSending':
-      return markSending(storage, effect.sentAt);
+      return markSending(storage, effect.sentAt, page);
     case 'send':
       void submitContact(effect.payload, {
         endpoint,
@@ -62,7 +64,7 @@ export function runFormEffect(effect: FormEffect, { endpoint, sourceEvent, dispa
       return;
     case 'recordSend':
       writeRecord(sharedStorage(), effect.submissionId, effect.record);
-      return announce(effect);
+      return announce(effect, page);
     case 'recheckEntry':
       setTimeout(
         () => {
