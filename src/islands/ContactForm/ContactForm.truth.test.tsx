@@ -11,6 +11,7 @@ import { markSending, saveDraft } from '../../lib/contact/draft';
 import { FORM_CHANNEL, recordKey, SENDING_KEY, SUBMISSION_ID_KEY } from '../../lib/contact/storageKeys';
 import { emptyForm } from '../../lib/contact/fields';
 import { fillTemplate } from '../../lib/fillTemplate';
+import { lockManager } from '../../test/lockManager';
 import ContactForm from './ContactForm';
 import { descriptionOf, endpoint, field, fillInValidly, props, renderForm, select, standInForEndpoint, submitButton } from './formTestKit';
 
@@ -190,6 +191,35 @@ describe('ContactForm: the visitor is told what is known', () => {
     fireEvent.click(second.getByRole('button', { name: ui.contactForm.submit }));
     await act(async () => undefined);
     expect(endpoint.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends once when Submit is pressed in two tabs holding the entry in the same moment, and the other tab says it is being sent', async () => {
+    // Browsers grant a lock to one page of a site at a time; jsdom has none (src/test/lockManager.ts).
+    Object.defineProperty(navigator, 'locks', { value: lockManager(), configurable: true });
+    const answers: ((response: Response) => void)[] = [];
+    try {
+      sessionStorage.setItem(SUBMISSION_ID_KEY, 'entry-1');
+      endpoint.fetch.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+      const { container: firstTab } = await renderForm(<ContactForm {...props} />);
+      fillInValidly();
+      const secondTab = document.body.appendChild(document.createElement('div'));
+      await renderForm(<ContactForm {...props} />, { container: secondTab });
+      fireEvent.click(within(secondTab).getByRole('checkbox', { name: /Keep me informed/ }));
+      fireEvent.click(within(secondTab).getByRole('checkbox', { name: /privacy policy/ }));
+      const forms = [firstTab, secondTab].map((tab) => within(tab).getByRole('button', { name: ui.contactForm.submit }).closest('form'));
+      // Both Submits in one task, before either tab has drawn or recorded anything.
+      await act(async () => {
+        for (const form of forms) form?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      });
+      expect(endpoint.fetch).toHaveBeenCalledTimes(1);
+      const said = [firstTab, secondTab].map((tab) => within(tab).getByRole('status').textContent);
+      expect(said.filter((text) => filled(outcomes.sendingElsewhere, {}).test(text ?? ''))).toHaveLength(1);
+    } finally {
+      await act(async () => {
+        for (const answer of answers) answer(new Response(null, { status: 200 }));
+      });
+      Reflect.deleteProperty(navigator, 'locks');
+    }
   });
 
   it('sends nothing at Submit when another tab is recorded as sending the entry, though its news never came', async () => {

@@ -37,6 +37,34 @@ function loadPhoneRules(dispatch: EffectContext['dispatch']): void {
   );
 }
 
+/** The lock (Web Locks) that the one page sending an entry holds, among all the site's tabs, until its answer. */
+const entryLock = (submissionId: string): string => `contact-form-entry:${submissionId}`;
+
+/**
+ * Sends the entry's request unless another page is sending it (`heldElsewhere`). What the tabs
+ * record of an entry cannot decide this: two tabs that press Submit in the same moment both find
+ * nothing recorded, and localStorage has no atomic claim (a claim written and read back is read
+ * back as written by each tab in its own process: Chromium passes a write on to the other
+ * processes later). A Web Lock is granted to one page at a time in Chromium, Firefox and WebKit
+ * alike (one lock manager per site in the browser), and is let go when its page goes away, so a
+ * tab closed while sending never holds an entry. Where there are no locks (an insecure origin, an
+ * older browser), or they refuse the request, the request is sent unclaimed, as before.
+ */
+function sendOnce(submissionId: string, send: () => Promise<void>, heldElsewhere: () => void): void {
+  const locks = 'locks' in navigator ? navigator.locks : undefined;
+  if (locks === undefined) return void send();
+  let granted = false;
+  locks
+    .request(entryLock(submissionId), { ifAvailable: true }, async (lock) => {
+      granted = true;
+      if (lock === null) return heldElsewhere();
+      return send();
+    })
+    .catch(() => {
+      if (!granted) void send();
+    });
+}
+
 /** Runs one effect. Storage that is full or blocked costs only its safety net (draft.ts). */
 export function runFormEffect(effect: FormEffect, { endpoint, sourceEvent, dispatch, page }: EffectContext): void {
   const storage = draftStorage();
@@ -48,13 +76,20 @@ export function runFormEffect(effect: FormEffect, { endpoint, sourceEvent, dispa
     case 'markSending':
       return markSending(storage, effect.sentAt, page);
     case 'send':
-      void submitContact(effect.payload, {
-        endpoint,
-        trapFilled: effect.trapFilled,
-        submissionId: effect.submissionId,
-        source: askLeadSource(sourceEvent),
-      }).then((result) => dispatch({ type: 'answered', result, now: Date.now() }));
-      return;
+      return sendOnce(
+        effect.submissionId,
+        () =>
+          submitContact(effect.payload, {
+            endpoint,
+            trapFilled: effect.trapFilled,
+            submissionId: effect.submissionId,
+            source: askLeadSource(sourceEvent),
+          }).then((result) => dispatch({ type: 'answered', result, now: Date.now() })),
+        () => {
+          const now = Date.now();
+          dispatch({ type: 'heldElsewhere', record: readRecord(sharedStorage(), effect.submissionId, now), now });
+        },
+      );
     case 'clearSending':
       return clearSending(storage);
     case 'focus':

@@ -476,6 +476,19 @@ describe('the form machine: other tabs and the browser’s cache', () => {
       ],
     },
     {
+      does: 'says another tab is sending the entry when that tab took it first (Submit in both at once), and drops its own mark',
+      given: at(phases.sending, { sentHere: true }),
+      when: { type: 'heldElsewhere', record: sendingThere, now: T1 },
+      then: { phase: told('sendingElsewhere'), sentHere: false, submissionId: id, entry: valid },
+      effects: [{ type: 'clearSending' }, focus('outcome'), recheckAfter(T0)],
+    },
+    {
+      does: 'ignores word that another tab took the entry when no request is out',
+      given: at(phases.failed),
+      when: { type: 'heldElsewhere', record: sendingThere, now: T1 },
+      then: 'nothing',
+    },
+    {
       does: 'may send again when the other tab’s request surely failed',
       given: at(told('sendingElsewhere')),
       when: news(undefined),

@@ -107,6 +107,11 @@ export type FormEvent =
   | { type: 'phoneRulesArrived'; rules: PhoneRules }
   | { type: 'phoneRulesFailed' }
   | { type: 'answered'; result: SubmitResult; now: number }
+  /**
+   * The request did not leave: another live tab holding this entry is sending it (it took the
+   * entry's lock first, Submit pressed in both at once), with what is recorded of the entry now.
+   */
+  | { type: 'heldElsewhere'; record: SendRecord | undefined; now: number }
   /** Another tab's news of an entry: its request went out, was answered, or surely never arrived (no record). */
   | { type: 'entryNews'; submissionId: string; record: SendRecord | undefined; now: number }
   /** A new entry has its id. */
@@ -411,6 +416,14 @@ function answer(state: FormState, { result, now }: Extract<FormEvent, { type: 'a
   };
 }
 
+/** Another tab took the entry first: this tab's request never left, so its mark goes, and it says the other tab is sending it. */
+function heldElsewhere(state: FormState, { record, now }: Extract<FormEvent, { type: 'heldElsewhere' }>): Step {
+  const { phase } = state;
+  if (phase.name !== 'sending') return stay(state);
+  const told = toldElsewhere({ ...state, sentHere: false }, record ?? { state: 'sending', at: phase.sentAt }, now);
+  return { state: told.state, effects: [{ type: 'clearSending' }, ...told.effects] };
+}
+
 /**
  * Another tab's news of this entry: said here, the entry kept. Its request surely failed: this tab
  * may send it again. News of another entry, or of one this tab sent itself, changes nothing.
@@ -469,6 +482,8 @@ function transition(state: FormState, event: FormEvent): Step {
       return phoneRulesSettled(state, undefined);
     case 'answered':
       return answer(state, event);
+    case 'heldElsewhere':
+      return heldElsewhere(state, event);
     case 'entryNews':
       return entryNews(state, event);
     case 'entryStarted':
