@@ -227,6 +227,9 @@ export const uiSchema = z
             tooLong: template(['field', 'max', 'count']).describe(
               "{field} is the field's label, {max} its limit and {count} the length of the entry.",
             ),
+            tooLongBeyond: template(['field', 'max', 'count']).describe(
+              "An entry longer than twice the limit, in a script the form counts only so far: {field} is the field's label, {max} its limit and {count} how far it was counted (twice the limit).",
+            ),
             consentMissing: template(['boxes']).describe('After the consent sentence; {boxes} names the boxes still unticked.'),
             subscribeBox: named('Product updates box, as named there', 'How the consent message names the product updates box.'),
             policyAgreeBox: named('Privacy policy box, as named there', 'How the consent message names the privacy policy box.'),

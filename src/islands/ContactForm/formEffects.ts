@@ -3,12 +3,13 @@
  * (src/lib/contact/formMachine.ts), run by useContactForm after React has drawn the state they
  * belong to. What comes back (the phone rules, the endpoint's answer) returns as an event.
  */
-import { clearSending, draftStorage, markSending, startNewSubmission, storeDraft } from '../../lib/contact/draft';
+import { clearSending, draftStorage, markSending, startNewSubmission } from '../../lib/contact/draft';
 import type { FormEffect, FormEvent } from '../../lib/contact/formMachine';
 import { announce } from '../../lib/contact/otherTabs';
 import { readRecord, sharedStorage, writeRecord } from '../../lib/contact/sendRecord';
 import { submitContact } from '../../lib/contact/submit';
 import { focusTargetId } from './focusTargets';
+import type { FormPage } from './formPage';
 import { askLeadSource, tellLeadSent } from './leadSource';
 
 /** What the effects need from the island. */
@@ -18,8 +19,8 @@ export interface EffectContext {
   /** The event by which the page says where the lead came from (src/lib/leadSource/pageSource.ts). */
   sourceEvent: string;
   dispatch: (event: FormEvent) => void;
-  /** This page's id among the tabs (useContactForm): whose mark and news are its own. */
-  page: string;
+  /** This page among the site's tabs (formPage.ts). */
+  page: FormPage;
 }
 
 /**
@@ -72,9 +73,9 @@ export function runFormEffect(effect: FormEffect, { endpoint, sourceEvent, dispa
     case 'loadPhoneRules':
       return loadPhoneRules(dispatch);
     case 'keepDraft':
-      return storeDraft(storage, effect.entry, Date.now());
+      return page.keepDraft(effect.entry);
     case 'markSending':
-      return markSending(storage, effect.sentAt, page);
+      return markSending(storage, effect.sentAt, page.id);
     case 'send':
       return sendOnce(
         effect.submissionId,
@@ -99,7 +100,7 @@ export function runFormEffect(effect: FormEffect, { endpoint, sourceEvent, dispa
       return;
     case 'recordSend':
       writeRecord(sharedStorage(), effect.submissionId, effect.record);
-      return announce(effect, page);
+      return announce(effect, page.id);
     case 'recheckEntry':
       setTimeout(
         () => {

@@ -11,6 +11,7 @@ import { navigationType } from '../../lib/contact/interruption';
 import { listenForNews } from '../../lib/contact/otherTabs';
 import { readRecord, sharedStorage, sweepRecords, type SendRecord } from '../../lib/contact/sendRecord';
 import { typedBeforeHydration } from '../../lib/contact/typedBeforeHydration';
+import type { FormPage } from './formPage';
 import { trapValue } from './trap';
 
 /** What every tab can read of the entry `id` now. */
@@ -23,7 +24,7 @@ const recordOf = (id: string, now: number): SendRecord | undefined => readRecord
  * A request a page of this tab left pending is this page's (`page`) from now on; one that another
  * live page holds is not (this tab was opened from that one while it was sending).
  */
-export function wokeEvent(form: HTMLFormElement, page: string): Extract<FormEvent, { type: 'woke' }> {
+export function wokeEvent(form: HTMLFormElement, page: FormPage): Extract<FormEvent, { type: 'woke' }> {
   const storage = draftStorage();
   const now = Date.now();
   const shared = sharedStorage();
@@ -33,7 +34,7 @@ export function wokeEvent(form: HTMLFormElement, page: string): Extract<FormEven
     type: 'woke',
     typedBeforeHydration: typedBeforeHydration(form.elements),
     draft: loadDraft(storage, now),
-    pendingSince: adoptSending(storage, now, page),
+    pendingSince: adoptSending(storage, now, page.id),
     navigationType: navigationType(),
     inNumberBox: document.activeElement === form.elements.namedItem('phone'),
     submissionId: id,
@@ -52,7 +53,7 @@ export function submittedEvent(form: HTMLFormElement, id: string): FormEvent {
  * Tells the machine what happens around the form from now on, on the page `page`; returns what
  * stops listening.
  */
-export function watchWorld(form: HTMLFormElement, dispatch: (event: FormEvent) => void, page: string): () => void {
+export function watchWorld(form: HTMLFormElement, dispatch: (event: FormEvent) => void, page: FormPage): () => void {
   // Back or Forward restoring the page from the browser's cache brings the ticks back (consent is
   // a fresh act), and may find a request that was out as the page was left, here or in another
   // tab holding the same entry.
@@ -61,17 +62,21 @@ export function watchWorld(form: HTMLFormElement, dispatch: (event: FormEvent) =
     const storage = draftStorage();
     dispatch({
       type: 'restoredFromCache',
-      pendingSince: adoptSending(storage, now, page),
+      pendingSince: adoptSending(storage, now, page.id),
       record: recordOf(submissionId(storage), now),
       now,
     });
   });
-  // As the page goes (a reload, another page, the back-forward cache, the tab closed), a request
-  // it has out is left to the next page of this tab: a tab opened from this one takes no part.
-  const release = (): void => releaseSending(draftStorage(), page);
+  // As the page goes (a reload, another page, the back-forward cache, the tab closed), the draft
+  // that waits is written, and a request it has out is left to the next page of this tab: a tab
+  // opened from this one takes no part.
+  const release = (): void => {
+    page.flushDraft();
+    releaseSending(draftStorage(), page.id);
+  };
   window.addEventListener('pagehide', release);
   // Another tab holding an entry sent it, had its answer, or surely failed: the machine knows whether it is this one.
-  const stopListening = listenForNews(page, (news) => dispatch({ type: 'entryNews', ...news, now: Date.now() }));
+  const stopListening = listenForNews(page.id, (news) => dispatch({ type: 'entryNews', ...news, now: Date.now() }));
   return () => {
     stopKeepingConsentFresh();
     stopListening();

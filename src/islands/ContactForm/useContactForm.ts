@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type SubmitEvent } from 'react';
-import { newSubmissionId } from '../../lib/contact/draft';
 import { initialFormState, type FormEvent } from '../../lib/contact/formMachine';
 import { formOutbox, reduceOutbox } from '../../lib/contact/formOutbox';
 import { formSettings, type FormSettingsInput } from '../../lib/contact/formSettings';
 import { runFormEffect } from './formEffects';
+import { formPage } from './formPage';
 import { submittedEvent, watchWorld, wokeEvent } from './formWorld';
 
 interface Options extends FormSettingsInput {
@@ -20,9 +20,8 @@ interface Options extends FormSettingsInput {
 export function useContactForm({ endpoint, sourceEvent, ...settings }: Options) {
   const [{ state, effects }, dispatch] = useReducer(reduceOutbox, settings, (input) => formOutbox(initialFormState(formSettings(input))));
   const formRef = useRef<HTMLFormElement>(null);
-  // This page among the site's tabs, kept only in memory: a tab opened from this one gets a copy
-  // of its sessionStorage, never this.
-  const [page] = useState(newSubmissionId);
+  // This page among the site's tabs, kept only in memory (formPage.ts).
+  const [page] = useState(formPage);
   // The last effect run: React may draw the same outbox again before it has heard they ran.
   const ran = useRef(0);
 

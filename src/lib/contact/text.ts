@@ -2,7 +2,7 @@
  * Characters that show nothing: white space, Unicode's default-ignorable characters (zero-width and
  * format characters, variation selectors, the Hangul fillers, U+034F) and the braille blank.
  */
-const invisible = /[\s\p{Zs}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+const visible = /[^\s\p{Zs}\p{Default_Ignorable_Code_Point}\u2800]/u;
 
 /** C0/C1 control characters other than tab and the line breaks, which multi-line fields keep. */
 const control = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
@@ -21,9 +21,9 @@ const directionControl = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g
  */
 const unpairedSurrogate = /\p{Cs}/gu;
 
-/** True when the entry shows nothing at all: empty, spaces, or only invisible characters. */
+/** True when the entry shows nothing at all: empty, spaces, or only invisible characters. Reads no further than its first visible character. */
 export function isVisiblyBlank(value: string): boolean {
-  return value.replace(invisible, '') === '';
+  return !visible.test(value);
 }
 
 /**
@@ -69,7 +69,42 @@ export function trimInvisible(value: string): string {
   return value.slice(start, end);
 }
 
-/** The entry's length as a person counts characters (an emoji or accented letter is one). */
-export function characterCount(value: string): number {
-  return [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(value)].length;
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** Any character beyond Latin-1: up to there, every code unit is a character of its own (no combining mark, joiner or surrogate), but for CR LF. */
+const beyondLatin1 = /[^\u0000-\u00FF]/u;
+
+/**
+ * How much text is segmented at once: the engines' segmenters (V8, JavaScriptCore) take time in
+ * the whole text for each character they yield, which made every keystroke after a pasted
+ * megabyte take seconds.
+ */
+const WINDOW = 256;
+
+/**
+ * The entry's length as a person counts characters (an emoji or accented letter is one), counted
+ * no further than `upTo`: an entry found longer than that, but not known how much longer, counts
+ * as Infinity. Latin-1 text is counted whole at no cost.
+ */
+export function characterCount(value: string, upTo = Number.POSITIVE_INFINITY): number {
+  if (!beyondLatin1.test(value)) return value.length - (value.match(/\r\n/gu)?.length ?? 0);
+  let count = 0;
+  // The last character of a window may go on in the next (an emoji sequence, a letter and its
+  // marks): it is counted with the next window, whose segmentation starts at its start.
+  let carried = '';
+  for (let at = 0, end = 0; at < value.length; at = end) {
+    if (count > upTo) return Number.POSITIVE_INFINITY;
+    // Never between the two halves of a character beyond the first plane: the character before
+    // would be cut off from it (❤️‍ and 🏨, say).
+    end = Math.min(value.length, at + WINDOW);
+    const lastUnit = value.charCodeAt(end - 1);
+    if (lastUnit >= 0xd800 && lastUnit <= 0xdbff) end += 1;
+    let last = '';
+    for (const { segment } of graphemes.segment(carried + value.slice(at, end))) {
+      if (last !== '') count += 1;
+      last = segment;
+    }
+    carried = last;
+  }
+  return count + (carried === '' ? 0 : 1);
 }
