@@ -3,9 +3,9 @@
  * locks: exclusive, by name, across every page that shares it (here, every form rendered in the
  * test's document, standing for tabs); granted later, never within the request's own call; a
  * request `ifAvailable` is given `null` while another holds the name; released when the
- * callback's promise settles.
+ * callback's promise settles; `query` lists the names held.
  */
-export function lockManager(): Pick<LockManager, 'request'> {
+export function lockManager(): Pick<LockManager, 'request' | 'query'> {
   const held = new Set<string>();
   const queued = new Map<string, (() => void)[]>();
   const queue = (name: string): (() => void)[] => {
@@ -29,5 +29,7 @@ export function lockManager(): Pick<LockManager, 'request'> {
       else held.delete(name);
     }
   }
-  return { request };
+  const query = (): Promise<LockManagerSnapshot> =>
+    Promise.resolve({ held: [...held].map((name) => ({ name, mode: 'exclusive', clientId: '' })), pending: [] });
+  return { request, query };
 }

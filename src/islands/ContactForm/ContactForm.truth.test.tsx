@@ -5,7 +5,7 @@
  * reported for what it is.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ui } from '../../content/ui';
 import { markSending, saveDraft } from '../../lib/contact/draft';
 import { FORM_CHANNEL, recordKey, SENDING_KEY, SUBMISSION_ID_KEY } from '../../lib/contact/storageKeys';
@@ -220,6 +220,19 @@ describe('ContactForm: the visitor is told what is known', () => {
       });
       Reflect.deleteProperty(navigator, 'locks');
     }
+  });
+
+  it('says Back, not another tab, when the page that was sending went Back without saying so, as Firefox may lose its last words', async () => {
+    Object.defineProperty(navigator, 'locks', { value: lockManager(), configurable: true });
+    onTestFinished(() => void Reflect.deleteProperty(navigator, 'locks'));
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'back_forward' } as PerformanceNavigationTiming]);
+    sessionStorage.setItem(SUBMISSION_ID_KEY, 'entry-1');
+    saveDraft(sessionStorage, { ...emptyForm, name: 'Asha Rao', email: 'asha@lakeview.example' }, Date.now() - 1_000);
+    // The mark as the sending page held it, and the record it wrote; no page holds the entry's lock.
+    markSending(sessionStorage, Date.now() - 1_000, 'a-page-now-gone');
+    localStorage.setItem(recordKey('entry-1'), JSON.stringify({ state: 'sending', at: Date.now() - 1_000 }));
+    await renderForm(<ContactForm {...props} />);
+    expect(await screen.findByText(filled(outcomes.left, { email: 'asha@lakeview.example' }))).toBe(screen.getByRole('status'));
   });
 
   it('sends nothing at Submit when another tab is recorded as sending the entry, though its news never came', async () => {

@@ -8,6 +8,7 @@ import type { FormEffect, FormEvent } from '../../lib/contact/formMachine';
 import { announce } from '../../lib/contact/otherTabs';
 import { readRecord, sharedStorage, writeRecord } from '../../lib/contact/sendRecord';
 import { submitContact } from '../../lib/contact/submit';
+import { sendOnce } from './entryLock';
 import { focusTargetId } from './focusTargets';
 import type { FormPage } from './formPage';
 import { askLeadSource, tellLeadSent } from './leadSource';
@@ -36,34 +37,6 @@ function loadPhoneRules(dispatch: EffectContext['dispatch']): void {
       dispatch({ type: 'phoneRulesFailed' });
     },
   );
-}
-
-/** The lock (Web Locks) that the one page sending an entry holds, among all the site's tabs, until its answer. */
-const entryLock = (submissionId: string): string => `contact-form-entry:${submissionId}`;
-
-/**
- * Sends the entry's request unless another page is sending it (`heldElsewhere`). What the tabs
- * record of an entry cannot decide this: two tabs that press Submit in the same moment both find
- * nothing recorded, and localStorage has no atomic claim (a claim written and read back is read
- * back as written by each tab in its own process: Chromium passes a write on to the other
- * processes later). A Web Lock is granted to one page at a time in Chromium, Firefox and WebKit
- * alike (one lock manager per site in the browser), and is let go when its page goes away, so a
- * tab closed while sending never holds an entry. Where there are no locks (an insecure origin, an
- * older browser), or they refuse the request, the request is sent unclaimed, as before.
- */
-function sendOnce(submissionId: string, send: () => Promise<void>, heldElsewhere: () => void): void {
-  const locks = 'locks' in navigator ? navigator.locks : undefined;
-  if (locks === undefined) return void send();
-  let granted = false;
-  locks
-    .request(entryLock(submissionId), { ifAvailable: true }, async (lock) => {
-      granted = true;
-      if (lock === null) return heldElsewhere();
-      return send();
-    })
-    .catch(() => {
-      if (!granted) void send();
-    });
 }
 
 /** Runs one effect. Storage that is full or blocked costs only its safety net (draft.ts). */

@@ -4,13 +4,14 @@
  * Submit is pressed, a restore from the browser's cache, and another tab's news of the same entry.
  * The only place the form reads the page.
  */
-import { adoptSending, draftStorage, loadDraft, releaseSending, submissionId } from '../../lib/contact/draft';
+import { adoptSending, draftStorage, loadDraft, markHolder, releaseSending, submissionId } from '../../lib/contact/draft';
 import type { FormEvent } from '../../lib/contact/formMachine';
 import { keepConsentFresh } from '../../lib/contact/freshConsent';
 import { navigationType } from '../../lib/contact/interruption';
 import { listenForNews } from '../../lib/contact/otherTabs';
 import { readRecord, sharedStorage, sweepRecords, type SendRecord } from '../../lib/contact/sendRecord';
 import { typedBeforeHydration } from '../../lib/contact/typedBeforeHydration';
+import { entryHeld } from './entryLock';
 import type { FormPage } from './formPage';
 import { trapValue } from './trap';
 
@@ -50,6 +51,23 @@ export function submittedEvent(form: HTMLFormElement, id: string): FormEvent {
 }
 
 /**
+ * A mark of a request held by another page, as the form wakes, is another tab's (this one was
+ * opened from it while it was sending), or this tab's own, left by a page that could not say it was
+ * going (Firefox loses what a page writes to sessionStorage as it goes on to another). The entry's
+ * Web Lock tells which: no live page holds it, so none is sending it.
+ */
+function findLeftBehind(dispatch: (event: FormEvent) => void, page: FormPage): void {
+  const holder = markHolder(draftStorage());
+  if (holder === undefined || holder === page.id) return;
+  void entryHeld(submissionId(draftStorage())).then((held) => {
+    if (held !== false) return;
+    const now = Date.now();
+    const pendingSince = adoptSending(draftStorage(), now, page.id, holder);
+    if (pendingSince !== undefined) dispatch({ type: 'leftBehind', pendingSince, navigationType: navigationType(), now });
+  });
+}
+
+/**
  * Tells the machine what happens around the form from now on, on the page `page`; returns what
  * stops listening.
  */
@@ -75,6 +93,7 @@ export function watchWorld(form: HTMLFormElement, dispatch: (event: FormEvent) =
     releaseSending(draftStorage(), page.id);
   };
   window.addEventListener('pagehide', release);
+  findLeftBehind(dispatch, page);
   // Another tab holding an entry sent it, had its answer, or surely failed: the machine knows whether it is this one.
   const stopListening = listenForNews(page.id, (news) => dispatch({ type: 'entryNews', ...news, now: Date.now() }));
   return () => {

@@ -158,11 +158,25 @@ export function pendingSince(storage: Pick<Storage, 'getItem'> | null, now: numb
   return Number.isFinite(sentAt) && sentAt <= now && now - sentAt <= DRAFT_LIFETIME_MS ? sentAt : undefined;
 }
 
-/** The page `page` takes up the request its tab left pending (pendingSince), holding its mark while it lives. */
-export function adoptSending(storage: Pick<Storage, 'getItem' | 'setItem'> | null, now: number, page: string): number | undefined {
-  const sentAt = pendingSince(storage, now, page);
+/**
+ * The page `page` takes up the request its tab left pending (pendingSince), holding its mark while
+ * it lives; or one held by `leftBy`, a page known to be gone that could not say so as it went.
+ */
+export function adoptSending(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+  now: number,
+  page: string,
+  leftBy?: string,
+): number | undefined {
+  const holder = readMark(storage)?.page;
+  const sentAt = pendingSince(storage, now, leftBy !== undefined && holder === leftBy ? leftBy : page);
   if (sentAt !== undefined) markSending(storage, sentAt, page);
   return sentAt;
+}
+
+/** The live page that holds this tab's mark, as far as the tab knows (none: no mark, or its page went away and said so). */
+export function markHolder(storage: Pick<Storage, 'getItem'> | null): string | undefined {
+  return readMark(storage)?.page;
 }
 
 /** The page `page` goes away (or into the back-forward cache): the mark it holds is left for the next page of its tab. */

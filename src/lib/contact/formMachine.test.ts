@@ -489,6 +489,18 @@ describe('the form machine: other tabs and the browser’s cache', () => {
       then: 'nothing',
     },
     {
+      does: 'takes up a request it took for another tab’s once its page is known gone: this tab’s own, left by Back',
+      given: at(told('sendingElsewhere')),
+      when: { type: 'leftBehind', pendingSince: T0, navigationType: 'back_forward', now: T1 },
+      then: { phase: { name: 'answered', outcome: 'left', sent }, sentHere: true },
+    },
+    {
+      does: 'leaves a request another tab sent alone, whatever mark this tab holds of it',
+      given: at(told('sentElsewhere')),
+      when: { type: 'leftBehind', pendingSince: T0, navigationType: 'navigate', now: T1 },
+      then: 'nothing',
+    },
+    {
       does: 'may send again when the other tab’s request surely failed',
       given: at(told('sendingElsewhere')),
       when: news(undefined),

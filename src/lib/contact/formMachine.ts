@@ -116,6 +116,12 @@ export type FormEvent =
   | { type: 'entryNews'; submissionId: string; record: SendRecord | undefined; now: number }
   /** A new entry has its id. */
   | { type: 'entryStarted'; submissionId: string }
+  /**
+   * The page of this tab that had the entry's request out went away without saying so (Firefox
+   * loses what a page writes as it goes on to another): what looked like another tab sending it
+   * was this tab, as the page load tells (navigationType).
+   */
+  | { type: 'leftBehind'; pendingSince: number; navigationType: string | undefined; now: number }
   /** Back or Forward brought the page back from the browser's cache; a request may have been out, here or in another tab. */
   | { type: 'restoredFromCache'; pendingSince: number | undefined; record: SendRecord | undefined; now: number };
 
@@ -434,6 +440,13 @@ function entryNews(state: FormState, { submissionId, record, now }: Extract<Form
   return leftElsewhere(state.phase) ? stay({ ...state, phase: editing }) : stay(state);
 }
 
+/** The request another tab seemed to be sending was this tab's, out when its page went: said as a fresh load says it. */
+function leftBehind(state: FormState, { pendingSince, navigationType, now }: Extract<FormEvent, { type: 'leftBehind' }>): Step {
+  if (state.sentHere || !sendingElsewhere(state.phase)) return stay(state);
+  const sent = { at: pendingSince, toldAt: now, email: state.entry.email };
+  return stay({ ...state, sentHere: true, phase: { name: 'answered', outcome: interruption(navigationType), sent } });
+}
+
 /** The new entry's id arrives. */
 function entryStarted(state: FormState, { submissionId }: Extract<FormEvent, { type: 'entryStarted' }>): Step {
   return stay({ ...state, submissionId, sentHere: false });
@@ -488,6 +501,8 @@ function transition(state: FormState, event: FormEvent): Step {
       return entryNews(state, event);
     case 'entryStarted':
       return entryStarted(state, event);
+    case 'leftBehind':
+      return leftBehind(state, event);
     case 'restoredFromCache':
       return restoreFromCache(state, event);
   }
