@@ -8,7 +8,9 @@ import { site } from '../src/site.config.ts';
 import { fillTemplate } from '../src/lib/fillTemplate';
 import { expectNoAxeViolations } from './support/axe';
 import { control, endpoint, fillForm, openForm, received, uniqueEmail, validEntry } from './support/contact';
+import { fitReport } from './support/fit';
 import { holdIslandScript } from './support/islands';
+import { doubleTheDefaultText } from './support/textSize';
 
 const messages = ui.contactMessages;
 const labels = ui.contactForm;
@@ -52,6 +54,31 @@ test.describe('contact form validation', () => {
       `${messages.outcome.consent} ${fillTemplate(messages.field.consentMissing, { boxes: `${messages.field.subscribeBox} and ${messages.field.policyAgreeBox}` })}`,
     );
     expect(posts()).toBe(0);
+  });
+
+  // WCAG 1.4.10 with 1.4.4 where only a Submit shows it (every-page.once sees the form before any):
+  // a reader with the default text doubled, on a phone.
+  test('at twice the default text size on a 390 px phone, the summary keeps its links inside its border', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openForm(page);
+    await doubleTheDefaultText(page);
+    await page.getByRole('button', { name: labels.submit }).click();
+    const summary = page.getByRole('group', { name: labels.summaryTitle });
+    await expect(summary).toBeFocused();
+    const outside = await summary.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const [left, right] = [box.left + parseFloat(style.borderLeftWidth), box.right - parseFloat(style.borderRightWidth)];
+      return [...element.querySelectorAll('a')].flatMap((link) =>
+        [...link.getClientRects()]
+          .filter((line) => line.left < left - 0.5 || line.right > right + 0.5)
+          .map((line) => `${link.textContent ?? ''}: ${String(Math.round(Math.max(left - line.left, line.right - right)))} px past`),
+      );
+    });
+    expect(outside).toEqual([]);
+    const report = await fitReport(page);
+    expect(report.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+    expect(report.overflowing, 'text runs out of its box').toEqual([]);
   });
 
   test('a summary link takes the visitor to the field', async ({ page }) => {

@@ -198,6 +198,9 @@ export const uiSchema = z
             sentElsewhere: template(['time']).describe(
               'Shown in a second tab holding the same entry once the first tab has sent it (Submit there sends nothing until the entry is changed); {time} is when.',
             ),
+            stoppedElsewhere: template(['time', 'email']).describe(
+              'Shown in a second tab holding the same entry when the first tab went away (closed or reloaded) while sending it, with no answer, so it may have arrived (Submit there sends it again); {time} and {email} are filled in.',
+            ),
           })
           .describe('What the form says happened to a request, then the two cases where it cannot know.'),
         field: z
@@ -223,6 +226,9 @@ export const uiSchema = z
             requirement: words,
             tooLong: template(['field', 'max', 'count']).describe(
               "{field} is the field's label, {max} its limit and {count} the length of the entry.",
+            ),
+            tooLongBeyond: template(['field', 'max', 'count']).describe(
+              "An entry longer than twice the limit, in a script the form counts only so far: {field} is the field's label, {max} its limit and {count} how far it was counted (twice the limit).",
             ),
             consentMissing: template(['boxes']).describe('After the consent sentence; {boxes} names the boxes still unticked.'),
             subscribeBox: named('Product updates box, as named there', 'How the consent message names the product updates box.'),

@@ -89,6 +89,8 @@ function ContactForm({
       noValidate
       onSubmit={submit}
       aria-describedby={focusTargetId.outcome}
+      // Once woken the island keeps the draft: the page's own keeper (keepDraftBeforeHydration) stops.
+      data-hydrated={state.phase.name === 'dormant' ? undefined : ''}
     >
       <ErrorSummary
         errors={state.attempted ? errors : {}}

@@ -6,7 +6,7 @@ import { refusedFields, type RefusedFields } from './refusedFields';
  * names fields it refused; failed: every other status; error: the request surely never left (the
  * browser was offline before sending); unanswered: no answer within the time limit; lost: the
  * request left but no answer could be read (a broken connection, an answer the browser hides for
- * CORS, a redirect). Unanswered and lost may well have arrived and must not be called failures.
+ * CORS, a redirect, followed or not). Unanswered and lost may well have arrived and must not be called failures.
  */
 export type SubmitOutcome = 'success' | 'refused' | 'failed' | 'error' | 'unanswered' | 'lost';
 
@@ -70,6 +70,16 @@ interface SubmitOptions {
   online?: () => boolean;
 }
 
+/** The statuses by which fetch redirects (the Fetch standard's "redirect status"). */
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Whether the answer is a redirect: opaque where the browser was told not to follow it, marked
+ * `redirected` where a fetch followed it anyway, or the redirect itself (Node's fetch).
+ */
+const redirected = (response: Response): boolean =>
+  response.type === 'opaqueredirect' || response.redirected || redirectStatuses.has(response.status);
+
 const browserOnline = (): boolean => globalThis.navigator?.onLine !== false;
 
 /**
@@ -103,8 +113,13 @@ export async function submitContact(
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(payload),
       credentials: 'omit',
+      // A redirect is not followed: the endpoint has read the request by then, and following a 307
+      // would post the body again to an address without the entry's id, whose 2xx would say
+      // nothing of this lead. Any redirect is an answer the page cannot read: `lost`.
+      redirect: 'manual',
       signal: controller.signal,
     });
+    if (redirected(response)) return { outcome: 'lost', refused: {} };
     if (response.status >= 200 && response.status < 300) return { outcome: 'success', refused: {} };
     const refused = await refusedFields(response);
     return { outcome: Object.keys(refused).length > 0 ? 'refused' : 'failed', refused };
