@@ -24,7 +24,7 @@ interface Job {
   uses?: string;
   with?: Record<string, string>;
   secrets?: Record<string, string>;
-  steps?: { uses?: string }[];
+  steps?: { uses?: string; run?: string }[];
 }
 interface Workflow {
   on: { workflow_call?: { inputs: Record<string, { required?: boolean }>; secrets: Record<string, { required?: boolean }> } };
@@ -77,6 +77,15 @@ describe('the GitHub Actions workflows', () => {
       expect(inner.permissions, each.uses).toEqual({});
       for (const innerJob of Object.values(inner.jobs)) expect(each.permissions).toMatchObject(innerJob.permissions ?? {});
     }
+  });
+
+  it('migrate the database before production takes the new Worker, and upload a preview as a version beside the live one', () => {
+    const script = (called(job('production')).jobs['deploy']?.steps ?? []).map((step) => step.run ?? '').join('\n');
+    const at = (command: string) => script.indexOf(command);
+    expect(at('wrangler d1 migrations apply DB --remote')).toBeGreaterThan(-1);
+    expect(at('wrangler d1 migrations apply DB --remote')).toBeLessThan(at('wrangler deploy'));
+    expect(at('wrangler versions upload')).toBeGreaterThan(-1);
+    expect(script).not.toContain('wrangler pages');
   });
 
   it('take each action at a pinned major version', () => {
