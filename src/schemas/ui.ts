@@ -156,7 +156,7 @@ export const uiSchema = z
         reachUs: words.describe('Shown with the e-mail and phone when a request did not go through.'),
         noscript: named(
           'Without JavaScript, beside Submit',
-          'Beside Submit when JavaScript is off (the form cannot send then), before the e-mail and phone.',
+          'Beside Submit when JavaScript is off (the form then sends as a plain page), before the e-mail and phone.',
         ),
         loadFailed: words.describe("Shown at the form, with the e-mail and phone, when the form's script could not load."),
         submit: words,

@@ -1,7 +1,5 @@
 import { site } from '../../site.config.ts';
-
-/** The path of the site's own endpoint (src/worker), as the spec names it. */
-export const riseformPath = '/riseform';
+import { riseformPath } from '../../urls.ts';
 
 /** The URL the contact form posts to: FORM_ENDPOINT when set at build time, else `${formHost}/riseform`. */
 export function formEndpoint(configured: string | undefined): string {
