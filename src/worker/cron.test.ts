@@ -5,7 +5,7 @@ import { RESEND_AFTER_MINUTES } from './cron';
 import type { Env } from './env';
 import worker from './index';
 import type { Delivery } from './lead';
-import { accept } from './receive';
+import { accept } from './accept';
 import { entry, newId, storedLeads } from './test/leads';
 
 const DAY = 24 * 60 * 60 * 1000;

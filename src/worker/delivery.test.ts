@@ -11,7 +11,7 @@ import { deliverLead } from './deliver';
 import type { Env } from './env';
 import worker from './index';
 import type { Delivery } from './lead';
-import { accept } from './receive';
+import { accept } from './accept';
 import { entry, newId } from './test/leads';
 import { signature } from './webhook';
 

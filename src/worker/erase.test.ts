@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { beforeEach, expect, it } from 'vitest';
 import { eraseStatement } from '../lib/leads/erase';
 import type { Env } from './env';
-import { accept } from './receive';
+import { accept } from './accept';
 import { entry, newId, storedLeads } from './test/leads';
 
 async function leadOf(email: string): Promise<string> {

@@ -6,7 +6,7 @@ import { csvColumns } from '../lib/leads/csv';
 import type { Env } from './env';
 import worker from './index';
 import { leadsCsvPath } from './paths';
-import { accept } from './receive';
+import { accept } from './accept';
 import { entry, newId, site } from './test/leads';
 
 const team = 'rise.cloudflareaccess.com';

@@ -5,6 +5,7 @@
  */
 import { TRAP_FLAG } from '../lib/contact/queryNames';
 import { fillTemplate } from '../lib/fillTemplate';
+import { accept } from './accept';
 import { json, refused, turnedAway } from './answers';
 import { ui } from './content';
 import type { Env } from './env';
@@ -14,34 +15,18 @@ import { payloadOf } from './payload';
 import { newSubmissionId, sourceOf, submissionIdOf, trapFlagged } from './query';
 import { bodyKind, cappedText, fromAnotherSite } from './request';
 import { senderLimitPeriodSeconds } from './senderLimit';
-import { storeLead } from './store';
+import { receivePosted } from './receivePosted';
+import { formPageAnswer } from './refusedPage';
 
 /** The sender, as Cloudflare saw it: the limit is per sender. */
 const senderOf = (request: Request): string => request.headers.get('CF-Connecting-IP') ?? 'unknown';
 
-/** 429: when to try again, in the header and in words the page can show. */
-function tooMany(): Response {
-  const seconds = senderLimitPeriodSeconds;
-  return json(
-    429,
-    { error: 'too_many', retryAfter: seconds, message: fillTemplate(ui.contactMessages.outcome.tooMany, { seconds }) },
-    { 'Retry-After': String(seconds) },
-  );
-}
+/** When to try again, as the page says it. */
+const tooManyWords = (): string => fillTemplate(ui.contactMessages.outcome.tooMany, { seconds: senderLimitPeriodSeconds });
+const retryAfter = { 'Retry-After': String(senderLimitPeriodSeconds) };
 
-/**
- * Stores the lead, then hands a new, unflagged one to the queue. A copy is stored never and sent
- * never. A queue that fails after the row is stored loses nothing: the cron sends it again.
- */
-export async function accept(lead: Lead, env: Env): Promise<void> {
-  const stored = await storeLead(env.DB, lead);
-  if (stored !== 'stored' || lead.flag !== null) return;
-  try {
-    await env.DELIVERIES.send({ submissionId: lead.submissionId });
-  } catch (error) {
-    console.error('queue', lead.submissionId, error);
-  }
-}
+/** 429: when to try again, in the header and in words the page can show. */
+const tooMany = (): Response => json(429, { error: 'too_many', retryAfter: senderLimitPeriodSeconds, message: tooManyWords() }, retryAfter);
 
 /** The form's JSON (src/lib/contact/submit.ts). */
 async function receiveJson(url: URL, text: string, env: Env): Promise<Response> {
@@ -71,10 +56,13 @@ async function receiveJson(url: URL, text: string, env: Env): Promise<Response> 
 
 export async function receive(request: Request, env: Env): Promise<Response> {
   if (fromAnotherSite(request)) return turnedAway(403, 'origin');
-  if (!(await env.SENDERS.limit({ key: senderOf(request) })).success) return tooMany();
   const kind = bodyKind(request);
-  if (kind !== 'json') return turnedAway(415, 'unsupported_media_type', { 'Accept-Post': 'application/json' });
+  if (!(await env.SENDERS.limit({ key: senderOf(request) })).success)
+    // A person without JavaScript gets the form page saying when to try again; its body is not read.
+    return kind === 'form' ? formPageAnswer(request, env, { notice: tooManyWords() }, 429, retryAfter) : tooMany();
+  if (kind === 'other')
+    return turnedAway(415, 'unsupported_media_type', { 'Accept-Post': 'application/json, application/x-www-form-urlencoded' });
   const text = await cappedText(request);
   if (text === undefined) return turnedAway(413, 'too_large');
-  return receiveJson(new URL(request.url), text, env);
+  return kind === 'json' ? receiveJson(new URL(request.url), text, env) : receivePosted(request, text, env);
 }

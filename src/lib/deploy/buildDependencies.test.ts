@@ -29,9 +29,11 @@ const packageOf = (specifier: string): string =>
  * cloudflare: builtin or an astro: module). An `import type` is left out: it is gone once compiled.
  */
 function packagesIn(source: string): string[] {
-  const specifiers = [...source.replace(/^import type [^;]+;$/gm, '').matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|require(?:\.resolve)?\(\s*)['"]([^'"]+)['"]/g)].map(
-    (match) => match[1] ?? '',
-  );
+  const specifiers = [
+    ...source
+      .replace(/^import type [^;]+;$/gm, '')
+      .matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|require(?:\.resolve)?\(\s*)['"]([^'"]+)['"]/g),
+  ].map((match) => match[1] ?? '');
   return specifiers
     .filter((specifier) => !/^(\.|\/|node:|cloudflare:|astro:|virtual:)/.test(specifier) && !builtinModules.includes(specifier))
     .map(packageOf);
