@@ -5,10 +5,9 @@
  * marked) still wakes: the directive takes the refusals out (serverAnswer.ts), React hydrates what it
  * rendered, and the form adopts what the visitor had typed.
  */
-import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { textFields } from '../../lib/contact/fields';
 import { REFUSAL_NODE, REFUSED_CONTROL } from '../../lib/contact/refusalMarks';
 import { takeServerAnswer } from '../../lib/contact/serverAnswer';
@@ -19,11 +18,18 @@ import { props, standInForEndpoint } from './formTestKit';
 
 standInForEndpoint();
 
+// The unit tests share one document (vitest.config.ts): each page this file puts there goes after it.
+const pages: HTMLElement[] = [];
+afterEach(() => {
+  for (const page of pages.splice(0)) page.remove();
+});
+
 /** The form as the server renders it, in a fresh document. */
 function serverRendered(): { container: HTMLElement; form: HTMLFormElement } {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<ContactForm {...props} />);
-  document.body.replaceChildren(container);
+  document.body.append(container);
+  pages.push(container);
   const form = container.querySelector('form');
   if (!form) throw new Error('no form');
   return { container, form };
@@ -77,10 +83,9 @@ describe('the contact form without JavaScript', () => {
 
     takeServerAnswer(form);
     const failures: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, <ContactForm {...props} />, { onRecoverableError: (error) => failures.push(error) });
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    // Hydrated as Astro hydrates it; the test kit's cleanup unmounts it and removes the container.
+    render(<ContactForm {...props} />, { container, hydrate: true, onRecoverableError: (error) => failures.push(error) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
 
     expect(failures).toEqual([]);
     expect(form.querySelectorAll(`[${REFUSAL_NODE}]`)).toHaveLength(0);
