@@ -70,7 +70,7 @@ async function shown(response: Response): Promise<Shown> {
     .on('form textarea', { text: (chunk) => void (read.value[textarea] += chunk.text) })
     .on('form option[selected]', { element: (option) => void (read.value[select] = unescapeHtml(option.getAttribute('value') ?? '')) })
     .on('form [data-refusal][id]', { element: (node) => void (withId = node.getAttribute('id') ?? '') })
-    .on('form p[data-refusal]', { text: (chunk) => void (read.text[withId] = (read.text[withId] ?? '') + chunk.text) })
+    .on('form span[data-refusal]', { text: (chunk) => void (read.text[withId] = (read.text[withId] ?? '') + chunk.text) })
     .on('#refusal-summary li', { element: () => void read.summary.push('') })
     .on('#refusal-summary li', { text: (chunk) => void (read.summary[read.summary.length - 1] += chunk.text) })
     .transform(response)

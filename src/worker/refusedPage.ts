@@ -52,7 +52,8 @@ async function controlIds(page: Response): Promise<Map<string, string>> {
   return ids;
 }
 
-const message = (key: ErrorKey, text: string): string => `<p id="${refusalId(key)}" ${REFUSAL_NODE}>${escapeHtml(text)}</p>`;
+// A span: the phone boxes' labels sit in spans, where no paragraph may go (global.scss shows it as a block).
+const message = (key: ErrorKey, text: string): string => `<span id="${refusalId(key)}" ${REFUSAL_NODE}>${escapeHtml(text)}</span>`;
 
 function summary(answer: PageAnswer, ids: Map<string, string>): string {
   const items = Object.entries(answer.errors ?? {}).map(([key, text]) => {

@@ -78,7 +78,7 @@ describe('the contact form without JavaScript', () => {
     email.setAttribute(REFUSED_CONTROL, email.getAttribute('aria-describedby') ?? '');
     email.setAttribute('aria-invalid', 'true');
     email.setAttribute('aria-describedby', 'refusal-email');
-    form.querySelector(`label[for="${email.id}"]`)?.insertAdjacentHTML('afterend', `<p id="refusal-email" ${REFUSAL_NODE}>!</p>`);
+    form.querySelector(`label[for="${email.id}"]`)?.insertAdjacentHTML('afterend', `<span id="refusal-email" ${REFUSAL_NODE}>!</span>`);
     form.insertAdjacentHTML('afterbegin', `<div ${REFUSAL_NODE}><ul><li>!</li></ul></div>`);
 
     takeServerAnswer(form);
