@@ -156,7 +156,7 @@ export const uiSchema = z
         reachUs: words.describe('Shown with the e-mail and phone when a request did not go through.'),
         noscript: named(
           'Without JavaScript, beside Submit',
-          'Beside Submit when JavaScript is off (the form cannot send then), before the e-mail and phone.',
+          'Beside Submit when JavaScript is off (the form then sends as a plain page), before the e-mail and phone.',
         ),
         loadFailed: words.describe("Shown at the form, with the e-mail and phone, when the form's script could not load."),
         submit: words,
@@ -194,6 +194,9 @@ export const uiSchema = z
             ),
             sendingElsewhere: template(['time']).describe(
               'Shown in a second tab holding the same entry while the first tab sends it (Submit there sends nothing); {time} is when it went out.',
+            ),
+            tooMany: template(['seconds']).describe(
+              'The endpoint turned the request away because too many came from the same connection just now; {seconds} is how long to wait.',
             ),
             sentElsewhere: template(['time']).describe(
               'Shown in a second tab holding the same entry once the first tab has sent it (Submit there sends nothing until the entry is changed); {time} is when.',
@@ -237,6 +240,17 @@ export const uiSchema = z
           .describe('What each field says when what was typed in it cannot be sent.'),
       })
       .describe('What the contact form says.'),
+    leadMail: z
+      .object({
+        subject: template(['requirement', 'name', 'companyName']).describe(
+          'The subject of the e-mail sales get for each lead; the site fills in what the visitor asked for, their name and their company.',
+        ),
+        source: words.describe('Over the lines that say where the lead came from (its first page, campaign and so on).'),
+        received: template(['time', 'id']).describe(
+          'The last line: {time} is when the lead arrived (UTC); the code after it tells this lead from any other.',
+        ),
+      })
+      .describe('The e-mail sales get for each lead; its other lines are the form’s labels and what the visitor typed.'),
   })
   .meta({ label: 'Buttons, menus, headings and messages' })
   .describe('The words every page shares: buttons, menus, section headings, screen reader names and the contact form.');

@@ -10,6 +10,7 @@ import { emptyForm } from '../../lib/contact/fields';
 import { keepDraftBeforeHydration } from '../../lib/contact/keepDraftBeforeHydration';
 import { fieldLimits } from '../../lib/contact/limits';
 import { SUBMIT_TIMEOUT_MS } from '../../lib/contact/submit';
+import { riseformPath } from '../../urls';
 import ContactForm from './ContactForm';
 import { descriptionOf, endpoint, field, fillInValidly, props, renderForm, select, standInForEndpoint, submitButton } from './formTestKit';
 
@@ -28,13 +29,14 @@ async function filledFormAwaitingAnswer(): Promise<{ form: HTMLElement; answer: 
 }
 
 describe('ContactForm', () => {
-  it('is clickable from the server HTML, cannot post natively, and keeps what was typed before it hydrated', async () => {
+  it('is clickable from the server HTML, posts only to the site’s own endpoint without its script, and keeps what was typed before it hydrated', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<ContactForm {...props} />);
     document.body.append(container);
     // Never disabled: a disabled button swallows the click that client:interaction replays.
     expect(within(container).getByRole('button', { name: 'Submit' }).hasAttribute('disabled')).toBe(false);
-    expect(container.querySelector('form')?.getAttribute('method')).toBe('dialog');
+    // Without its script the browser posts the form to the site's own endpoint, never elsewhere (ContactForm.noJs.test.tsx).
+    expect(container.querySelector('form')?.getAttribute('action')).toBe(riseformPath);
     within(container).getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value = 'Asha Rao';
     within(container).getByRole<HTMLSelectElement>('combobox', { name: 'Country' }).value = 'India';
 

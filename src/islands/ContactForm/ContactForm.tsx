@@ -11,6 +11,7 @@ import { focusTargetId } from './focusTargets';
 import { PhoneFields } from './PhoneFields';
 import { ReachUs } from './ReachUs';
 import { SelectFrame } from './SelectFrame';
+import { riseformPath } from '../../urls';
 import { TRAP_NAME } from './trap';
 import type { ContactFormProps } from './types';
 import { useContactForm } from './useContactForm';
@@ -75,15 +76,17 @@ function ContactForm({
   );
 
   return (
-    // method="dialog": should the form ever be submitted without its script (it is not in a dialog),
-    // the browser does nothing, instead of putting the entry in a GET URL.
+    // Without its script the browser posts the form as a plain page to the site's own endpoint
+    // (src/worker), which answers with the thanks or this page again, each refusal beside its field;
+    // with it, submit sends JSON (submit.ts) and the browser posts nothing.
     // autoComplete="off": browsers put the consent ticks back on their own (Firefox on a reload,
     // Chromium on Back, after every script has run), and consent is a fresh act. HTML allows the
     // attribute on text controls only, so the form carries it; every text box names its own
     // autofill token, which wins, and the draft brings the text back.
     <form
       ref={formRef}
-      method="dialog"
+      method="post"
+      action={riseformPath}
       autoComplete="off"
       className={styles['form']}
       noValidate

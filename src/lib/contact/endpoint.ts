@@ -1,8 +1,9 @@
 import { site } from '../../site.config.ts';
+import { riseformPath } from '../../urls.ts';
 
 /** The URL the contact form posts to: FORM_ENDPOINT when set at build time, else `${formHost}/riseform`. */
 export function formEndpoint(configured: string | undefined): string {
-  return configured && configured.length > 0 ? configured : `${site.formHost}/riseform`;
+  return configured && configured.length > 0 ? configured : `${site.formHost}${riseformPath}`;
 }
 
 /** The origin the Content-Security-Policy must allow in `connect-src` for the form to send. */

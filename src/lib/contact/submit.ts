@@ -1,5 +1,8 @@
 import type { ContactPayload } from './fields';
+import { SUBMISSION_ID_PARAMETER, TRAP_FLAG } from './queryNames';
 import { refusedFields, type RefusedFields } from './refusedFields';
+
+export { SUBMISSION_ID_PARAMETER, TRAP_FLAG };
 
 /**
  * success: every 2xx status (DECISIONS.md: a 201 or 204 accepted the lead); refused: a 4xx that
@@ -19,22 +22,8 @@ export interface SubmitResult {
 /** How long a request may hang before it is given up as unanswered (the spec sets no limit). */
 export const SUBMIT_TIMEOUT_MS = 20_000;
 
-/**
- * Added to the endpoint's query when the anti-bot trap was filled: the request is still sent (a
- * person's autofill can fill a trap, and a flagged lead is better than a lost one), and the endpoint
- * decides what to do with it. The body stays the spec's ten fields.
- */
-export const TRAP_FLAG = { name: 'flag', value: 'trap-filled' } as const;
-
 /** A query parameter sent beside the body: a name and its value, not yet encoded. */
 export type QueryParameter = readonly [name: string, value: string];
-
-/**
- * Names the entry in the endpoint's query: every request of one entry carries the same id (a retry,
- * a reload, a second tab holding the draft, the browser's own re-send), so the endpoint can drop
- * copies (docs/configuration.md). The body stays the spec's ten fields.
- */
-export const SUBMISSION_ID_PARAMETER = 'submission_id';
 
 /**
  * The URL to POST to: the endpoint, with the entry's submission id, where the lead came from
