@@ -26,12 +26,12 @@ export const SUBMIT_TIMEOUT_MS = 20_000;
 export type QueryParameter = readonly [name: string, value: string];
 
 /**
- * The URL to POST to: the endpoint, with the entry's submission id, where the lead came from
- * (src/lib/leadSource) and, when the trap was filled, the flag. A name the endpoint's own query
- * already has is not sent again.
+ * The URL to POST to: the endpoint (a path is on this page's own origin), with the entry's
+ * submission id, where the lead came from (src/lib/leadSource) and, when the trap was filled, the
+ * flag. A name the endpoint's own query already has is not sent again.
  */
 export function requestUrl(endpoint: string, trapFilled: boolean, source: readonly QueryParameter[] = [], submissionId = ''): string {
-  const url = new URL(endpoint);
+  const url = new URL(endpoint, globalThis.location?.href);
   const own = url.searchParams;
   const id: QueryParameter[] = submissionId === '' ? [] : [[SUBMISSION_ID_PARAMETER, submissionId]];
   const added = [...id, ...source]
