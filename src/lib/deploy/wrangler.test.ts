@@ -7,12 +7,18 @@ import { senderLimitPeriodSeconds } from '../../worker/senderLimit';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
-interface WranglerConfig {
-  main: string;
-  assets: { directory: string; run_worker_first: string[] };
+interface Bindings {
   d1_databases: { binding: string; migrations_dir: string }[];
   ratelimits: { simple: { limit: number; period: number } }[];
   queues: { producers: { queue: string }[]; consumers: { queue: string; max_retries: number; dead_letter_queue: string }[] };
+  send_email: unknown[];
+  vars: Record<string, string>;
+}
+
+interface WranglerConfig extends Bindings {
+  env: { e2e: Bindings };
+  main: string;
+  assets: { directory: string; run_worker_first: string[] };
 }
 
 // wrangler.jsonc has comments and trailing commas; TypeScript reads its own config files so.
@@ -46,5 +52,13 @@ describe('wrangler.jsonc', () => {
   it('keeps the database’s migrations where the Worker’s code is', () => {
     expect(wrangler.d1_databases[0]?.migrations_dir).toBe('src/worker/migrations');
     expect(existsSync(`${root}src/worker/migrations/0001_leads.sql`)).toBe(true);
+  });
+
+  it('gives the end-to-end tests the deploy’s own bindings, all but a limit per sender no suite meets', () => {
+    const { ratelimits, ...rest } = wrangler.env.e2e;
+    const deployed = { d1_databases: wrangler.d1_databases, queues: wrangler.queues, send_email: wrangler.send_email, vars: wrangler.vars };
+    expect(rest).toEqual(deployed);
+    expect(ratelimits[0]?.simple.period).toBe(wrangler.ratelimits[0]?.simple.period);
+    expect(ratelimits[0]?.simple.limit).toBeGreaterThan(10_000);
   });
 });
