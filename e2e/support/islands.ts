@@ -17,6 +17,15 @@ export async function hydrated(page: Page, name: string): Promise<void> {
   }).toPass({ timeout: 15_000 });
 }
 
+/**
+ * Waits until every island inside `scope` has hydrated, but those that wake only when used
+ * (client:interaction, and the form's client:draft) where `exceptWhenUsed` says so.
+ */
+export async function allHydrated(scope: Locator, { exceptWhenUsed = false } = {}): Promise<void> {
+  const asServed = exceptWhenUsed ? 'astro-island[ssr]:not([client="interaction"], [client="draft"])' : 'astro-island[ssr]';
+  await expect(scope.locator(asServed)).toHaveCount(0);
+}
+
 /** The carousel region with this accessible name. */
 export function carousel(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
