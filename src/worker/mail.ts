@@ -6,7 +6,7 @@
 import { textFields, type TextField } from '../lib/contact/fields';
 import type { StoredLead } from '../lib/leads/csv';
 import { fillTemplate } from '../lib/fillTemplate';
-import { sourceNames } from '../lib/leadSource/names';
+import { sourceNames } from '../lib/leadSource/sourceNames';
 import { salesAddress, ui } from './content';
 import type { Env } from './env';
 

@@ -4,7 +4,7 @@
  */
 import { SUBMISSION_ID_PARAMETER, TRAP_FLAG } from '../lib/contact/queryNames';
 import { cleanText } from '../lib/leadSource/clean';
-import { sourceNames } from '../lib/leadSource/names';
+import { sourceNames } from '../lib/leadSource/sourceNames';
 
 /** An id the form makes (32 hex digits) and any id of the same kind another client might: short, printable, no separators. */
 const idShape = /^[A-Za-z0-9_-]{8,100}$/;

@@ -11,7 +11,6 @@ import { focusTargetId } from './focusTargets';
 import { PhoneFields } from './PhoneFields';
 import { ReachUs } from './ReachUs';
 import { SelectFrame } from './SelectFrame';
-import { riseformPath } from '../../urls';
 import { TRAP_NAME } from './trap';
 import type { ContactFormProps } from './types';
 import { useContactForm } from './useContactForm';
@@ -21,6 +20,7 @@ type OneLineKey = 'name' | 'companyName' | 'role';
 /** The contact form: every Request a Demo and Request for Pricing ends here. */
 function ContactForm({
   endpoint,
+  postTo,
   sourceEvent,
   countries,
   requirements,
@@ -86,7 +86,7 @@ function ContactForm({
     <form
       ref={formRef}
       method="post"
-      action={riseformPath}
+      action={postTo}
       autoComplete="off"
       className={styles['form']}
       noValidate

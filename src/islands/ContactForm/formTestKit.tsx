@@ -10,6 +10,7 @@ import type { ContactFormProps } from './types';
 // As ContactFormSection.astro passes them, with three countries instead of every one.
 export const props: ContactFormProps = {
   endpoint: 'https://forms.example.com/riseform',
+  postTo: '/riseform',
   sourceEvent: LEAD_SOURCE_EVENT,
   countries: testCountries,
   requirements: ui.contactRequirements,

@@ -23,14 +23,3 @@ export const SOURCE_PARAMETERS = {
 export const CAMPAIGN_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 /** The ad platforms' click ids, kept only where the site's settings allow (site.config.ts). */
 export const CLICK_IDS = ['gclid', 'msclkid'] as const;
-
-/** Every source parameter, in the order the docs list them and the export's columns follow. */
-export const sourceNames: readonly string[] = [
-  SOURCE_PARAMETERS.formPage,
-  SOURCE_PARAMETERS.fromPage,
-  SOURCE_PARAMETERS.landingPage,
-  SOURCE_PARAMETERS.referrerHost,
-  ...CAMPAIGN_PARAMETERS,
-  ...CLICK_IDS,
-  SOURCE_PARAMETERS.visitSeconds,
-];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { textFields } from '../contact/fields';
-import { sourceNames } from '../leadSource/names';
+import { sourceNames } from '../leadSource/sourceNames';
 import { csvCell, csvColumns, leadsCsv, type StoredLead } from './csv';
 
 const lead = (changes: Partial<StoredLead> = {}): StoredLead => ({

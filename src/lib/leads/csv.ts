@@ -4,7 +4,7 @@
  * it is.
  */
 import { textFields, type TextField } from '../contact/fields.ts';
-import { sourceNames } from '../leadSource/names.ts';
+import { sourceNames } from '../leadSource/sourceNames.ts';
 
 /** A lead as the database gives it back (src/worker/migrations): the ten fields by their own names. */
 export type StoredLead = Readonly<Record<TextField, string>> & {
