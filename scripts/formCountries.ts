@@ -6,15 +6,21 @@
  * the page offers. wrangler.jsonc runs this before it bundles the Worker (`build.command`), and
  * vitest.workers.config.ts before the Worker's tests.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { countryOptions } from '../src/lib/contact/countries.ts';
 
 export const countriesFile = fileURLToPath(new URL('../src/worker/generated/countries.json', import.meta.url));
 
+/**
+ * Written only when it changed: every `wrangler dev` watches the file it bundles, so a second
+ * runtime's build (the tests start one per copy of the site) rewriting it unchanged would restart
+ * the first, whose build would restart the second, for ever.
+ */
 export function writeFormCountries(): void {
   mkdirSync(fileURLToPath(new URL('../src/worker/generated/', import.meta.url)), { recursive: true });
-  writeFileSync(countriesFile, `${JSON.stringify(countryOptions())}\n`);
+  const countries = `${JSON.stringify(countryOptions())}\n`;
+  if (!existsSync(countriesFile) || readFileSync(countriesFile, 'utf8') !== countries) writeFileSync(countriesFile, countries);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) writeFormCountries();
