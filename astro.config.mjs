@@ -43,8 +43,10 @@ export default defineConfig({
     // A route's inline CSS holds every component it imports; each page keeps only what it draws.
     scopedCss(),
     sitemap({
-      // Redirect stubs (retired pages among them), the not-found page and the content editor are not content.
-      filter: (page) => !Object.keys(redirects).some((from) => page.replace(/\/$/, '').endsWith(from)) && !/\/(404|admin)\/?$/.test(page),
+      // Redirect stubs (retired pages among them), the not-found page, the thanks after a form sent
+      // without JavaScript and the content editor are not content.
+      filter: (page) =>
+        !Object.keys(redirects).some((from) => page.replace(/\/$/, '').endsWith(from)) && !/\/(404|admin|form\/sent)\/?$/.test(page),
     }),
   ],
   env: {

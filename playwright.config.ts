@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { cdnCommand, cdnEnvironment } from './e2e/support/cdn';
+import { runtimeCommand, runtimeEnvironment, testDatabase } from './e2e/support/cdn';
 
 // Debian's Chromium where it is installed (CI and the dev machines); Playwright's own browser elsewhere.
 const debianChromium = '/usr/bin/chromium';
@@ -54,21 +54,15 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // The built site on the CDN's own runtime (e2e/support/cdn.ts): `npm test` builds first
-    // (build:test, which points the form at the endpoint below).
+    // The built site and its /riseform on the CDN's own runtime, with a local database emptied at
+    // the start (e2e/support/cdn.ts): `npm test` builds first (build:test).
     {
-      command: cdnCommand(port),
+      command: runtimeCommand(port, { persistTo: testDatabase }),
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env['CI'],
-      timeout: 60_000,
-      env: cdnEnvironment,
-    },
-    // A real cross-origin form endpoint on loopback that records what it receives.
-    {
-      command: 'node e2e/fixtures/form-endpoint.ts',
-      url: 'http://127.0.0.1:4399/',
-      reuseExistingServer: !process.env['CI'],
-      env: { FORM_ENDPOINT_PORT: '4399' },
+      timeout: 90_000,
+      env: runtimeEnvironment,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
   ],
 });

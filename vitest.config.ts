@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
@@ -8,6 +8,8 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
+    // The Worker's tests run inside workerd: vitest.workers.config.ts.
+    exclude: [...configDefaults.exclude, 'src/worker/**'],
     environment: 'node',
     // Files share their workers' modules and DOM instead of each starting afresh (28 s to 8 s);
     // so every test takes off what it puts on (vi.stubGlobal and vi.unstubAllGlobals, real timers

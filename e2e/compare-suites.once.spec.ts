@@ -3,6 +3,7 @@
  * JavaScript, and the ways to it. (Desktop project only: the tests that depend on width set it.)
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hydrated } from './support/islands';
 import { showing } from './support/shown';
 import { showsAMark } from './support/forcedColors';
 import { section, visit } from './support/page';
@@ -258,7 +259,7 @@ test.describe('compare the suites without JavaScript', () => {
 test.describe('the way to the comparison', () => {
   test('the Pricing menu offers it: the dropdown on a desktop, the side menu’s Pricing panel on a phone', async ({ page }) => {
     await visit(page, '/room-booking');
-    await expect(page.locator('astro-island[component-url*="NavDropdowns"]')).not.toHaveAttribute('ssr', '');
+    await hydrated(page, 'NavDropdowns');
     await page.getByRole('navigation', { name: ui.nav.label }).getByRole('button', { name: ui.nav.pricing }).click();
     await page.locator('#nav-pricing').getByRole('link', { name: ui.compareSuites }).click();
     await expect(page).toHaveURL(new RegExp(`${compareSuitesPath}$`));

@@ -14,7 +14,7 @@ import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { contentSources } from '../src/content/sources';
 import { builtPage, refusalOf } from './support/buildCopy';
-import { cdnArguments, cdnEnvironment } from './support/cdn';
+import { runtimeArguments, runtimeEnvironment } from './support/cdn';
 import { showBuilt } from './support/servedCopy';
 import { grownDist, newPageIds, newPages, retiredPage } from './support/editedSite';
 import { redirectPage } from '../src/integrations/redirectPages';
@@ -143,8 +143,12 @@ test.describe('a new module, suite and case study, built', () => {
     // The grown copy served as the project's own build is (playwright.config.ts), on a port of its own.
     const port = 4338;
     const origin = `http://127.0.0.1:${port}`;
-    const args = cdnArguments(port).map((argument) => (argument === 'dist' ? grownDist : argument));
-    const cdn = spawn(join('node_modules', '.bin', 'wrangler'), args, { env: { ...process.env, ...cdnEnvironment }, stdio: 'ignore' });
+    const cdn = spawn(process.execPath, runtimeArguments({ persistTo: '.wrangler/grown', assets: grownDist }), {
+      env: { ...process.env, ...runtimeEnvironment, PORT: String(port) },
+      stdio: 'ignore',
+      // Its own process group: stopping it stops the runtime it starts too.
+      detached: true,
+    });
     try {
       await expect.poll(async () => (await request.get(`${origin}/`).catch(() => undefined))?.status(), { timeout: 60_000 }).toBe(200);
       for (const path of [`/${id}`, `/${id}/`]) {
@@ -153,7 +157,7 @@ test.describe('a new module, suite and case study, built', () => {
         expect(new URL(answer.headers()['location'] ?? '', origin).pathname, path).toBe(to);
       }
     } finally {
-      cdn.kill();
+      if (cdn.pid !== undefined) process.kill(-cdn.pid, 'SIGTERM');
     }
   });
 });

@@ -3,7 +3,7 @@
  * what it says, once.
  */
 import { expect, test } from '@playwright/test';
-import { holdIslandScript } from './support/islands';
+import { holdIslandScript, hydrated } from './support/islands';
 import { modules, nth, ui } from '../src/test/siteContent';
 
 const firstModule = new RegExp(RegExp.escape(nth(modules, 0).name));
@@ -15,7 +15,7 @@ test('Products, clicked before the dropdowns have loaded, opens the panel and it
   await nav.getByRole('button', { name: ui.nav.products }).click();
   await expect(nav.getByRole('link', { name: firstModule }).first()).toBeVisible();
   release();
-  await expect(page.locator('astro-island[component-url*="NavDropdowns"]')).not.toHaveAttribute('ssr', '');
+  await hydrated(page, 'NavDropdowns');
   await expect(nav.getByRole('button', { name: ui.nav.products })).toHaveAttribute('aria-expanded', 'true');
   await expect(nav.getByRole('link', { name: firstModule }).first()).toBeVisible();
 });
@@ -27,6 +27,6 @@ test('a FAQ question, clicked before the FAQ has loaded, opens its answer', asyn
   const question = faq.locator('summary').first();
   await question.click();
   release();
-  await expect(page.locator('astro-island[component-url*="FaqAccordion"]')).not.toHaveAttribute('ssr', '');
+  await hydrated(page, 'FaqAccordion');
   await expect(faq.locator('details').first()).toHaveAttribute('open', '');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { holdIslandScript } from './support/islands';
+import { holdIslandScript, hydrated } from './support/islands';
 import { visit } from './support/page';
 import { ui } from '../src/test/siteContent';
 import { widths } from './support/widths';
@@ -63,7 +63,7 @@ test('the menu tapped at tablet width while it loads, then the window widened be
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect(toggle).toBeHidden();
   release();
-  await expect(page.locator('astro-island[component-url*="SideMenu"]')).not.toHaveAttribute('ssr', '');
+  await hydrated(page, 'SideMenu');
 
   // Nothing inert, nothing locked: the page scrolls, and a link in the page leads to the form.
   await page.mouse.wheel(0, 600);

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { contentPaths, modules, nth } from '../src/test/siteContent';
 
 /** The content editor's page: its one-click sign-in opens a pop-up on other origins (Sveltia's authenticator, GitHub). */
 const editor = '/admin';
-/** A page on another origin for a pop-up to open, as the authenticator is: the test form endpoint. */
-const otherOrigin = 'http://127.0.0.1:4399/__preflights';
 
 // What the headers and redirects do is asked of the CDN's runtime (cdn.once.spec.ts). Here, the file
 // itself, and the one page whose headers differ, the editor's: pages get the hosts' default (revalidate every visit), so there is no rule per page and the
@@ -29,6 +28,13 @@ test('the editor’s page lets the pop-ups it opens keep it as their opener; eve
 });
 
 test('a sign-in pop-up on another origin can answer the editor, and no other page', async ({ page }) => {
+  // A page on another origin for the pop-up to open, as the authenticator is, with no policy of its own.
+  const other = createServer((_, response) =>
+    response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>auth</title>'),
+  );
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  const address = other.address();
+  const otherOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? String(address.port) : ''}/`;
   for (const [path, answers] of [
     [editor, true],
     ['/', false],
@@ -40,6 +46,7 @@ test('a sign-in pop-up on another origin can answer the editor, and no other pag
     expect(await popup.evaluate(() => window.opener !== null), path).toBe(answers);
     await popup.close();
   }
+  other.close();
 });
 
 test('every page carries a Content-Security-Policy without unsafe-inline scripts', async ({ request }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/islands';
 import { expectNoAxeViolations } from './support/axe';
 import { freezeClock, settle } from './support/clock';
 import { visit } from './support/page';
@@ -8,7 +9,7 @@ import { modules, suites, ui } from '../src/test/siteContent';
 test.describe('header dropdowns', () => {
   test.beforeEach(async ({ page }) => {
     await visit(page, '/room-booking');
-    await expect(page.locator('astro-island[component-url*="NavDropdowns"]')).not.toHaveAttribute('ssr', '');
+    await hydrated(page, 'NavDropdowns');
   });
 
   const nav = (page: Page) => page.getByRole('navigation', { name: ui.nav.label });
@@ -37,7 +38,7 @@ test.describe('header dropdowns', () => {
   test('hover opens; leaving closes after 250 ms unless the pointer comes back; the panel stays open under it', async ({ page }) => {
     await freezeClock(page);
     await visit(page, '/room-booking');
-    await expect(page.locator('astro-island[component-url*="NavDropdowns"]')).not.toHaveAttribute('ssr', '');
+    await hydrated(page, 'NavDropdowns');
     const trigger = nav(page).getByRole('button', { name: ui.nav.products });
     const expanded = async () => {
       await settle(page);

@@ -74,8 +74,9 @@ test.describe('speculation rules', () => {
   }) => {
     const { seen } = await watchPreloading(page);
     // A case study's first screen links to its suite as well as home and the form.
+    // Nothing before the page has settled: fetchAhead.test.ts, on a clock a test moves (here a busy
+    // host can let the page settle before the test reads it).
     await page.goto(nth(caseStudies, 0).path, { waitUntil: 'load' });
-    expect(await markedAhead(page), 'before the page has settled').toEqual([]);
     await expect.poll(() => seen.ruleSets.filter(immediateForm)).toHaveLength(1);
     const marked = await markedAhead(page);
     expect(marked.filter((link) => !link.onScreen)).toEqual([]);

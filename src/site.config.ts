@@ -49,8 +49,6 @@ export const phoneHrefOf = (phone: string): string => `+${phone.replace(/\D/g, '
 export const site = {
   /** The site's public origin, without a trailing slash: canonical URLs and the sitemap use it. PLACEHOLDER. */
   url: 'https://www.example.com',
-  /** The host of the form endpoint: the form posts to `${formHost}/riseform` unless FORM_ENDPOINT is set. PLACEHOLDER. */
-  formHost: 'https://forms.example.com',
   /**
    * Whether the form refuses to send unless the marketing box is ticked too (the spec's rule).
    * EU law (GDPR Art. 7(4)) forbids making marketing consent a condition: set false for EU visitors.

@@ -6,6 +6,12 @@ export function pagePath(id: string): string {
 /** The contact form, where every Request a Demo and Request for Pricing button leads. */
 export const formPath = '/form';
 
+/** The site's own form endpoint (src/worker), as the spec names it. */
+export const riseformPath = '/riseform';
+
+/** The thanks after the form was sent without JavaScript (the endpoint's answer to a plain post). */
+export const formSentPath = '/form/sent';
+
 /** The suite comparison: every suite against every module. */
 export const compareSuitesPath = '/compare-suites';
 

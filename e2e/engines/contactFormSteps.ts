@@ -1,10 +1,10 @@
 /**
- * What a visitor does on the contact form, and what the test endpoint received, for every
- * scenario that sends it (scenarios/contactForm.ts, scenarios/leadSource.ts).
+ * What a visitor does on the contact form, and what the endpoint received, for every scenario that
+ * sends it (scenarios/contactForm.ts, scenarios/leadSource.ts).
  */
 import { pattern, waitFor, type EngineBrowser, type Target } from './browser.ts';
 import type { validEntry } from '../support/contactEntry.ts';
-import { endpoint } from '../support/contactEntry.ts';
+import { emailOf } from '../../src/test/endpointFaults.ts';
 import { ui } from '../../src/test/siteContent.ts';
 
 export type Entry = ReturnType<typeof validEntry>;
@@ -41,15 +41,18 @@ export async function fill(browser: EngineBrowser, entry: Entry): Promise<void> 
   for (const box of consent) await browser.click(box);
 }
 
-/** A request the test endpoint recorded: its query (`?…`, or empty) and its body. */
+/** A request to /riseform as the site's server in front of the runtime saw it: its query (`?…`, or empty) and its body. */
 export interface ReceivedRequest {
   readonly search: string;
   readonly body: string;
 }
 
-/** The requests the test endpoint received carrying this e-mail address. */
+/** Every request to /riseform since the suite started, noted by the site's server (site.ts). */
+export const receivedRequests: ReceivedRequest[] = [];
+
+/** The requests to /riseform carrying this e-mail address. */
 export async function received(email: string): Promise<ReceivedRequest[]> {
-  return (await fetch(`${endpoint}/__requests?email=${encodeURIComponent(email)}`)).json() as Promise<ReceivedRequest[]>;
+  return Promise.resolve(receivedRequests.filter((request) => emailOf(request.body) === email));
 }
 
 /** Reloads the page as a visitor does, and waits for the new document. */

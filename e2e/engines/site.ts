@@ -1,25 +1,27 @@
 /**
- * The site the cross-engine scenarios visit: the test build in dist/ (npm run build:test) on
- * Cloudflare's own runtime (`wrangler pages dev`, as the Playwright tests: e2e/support/cdn.ts), its
- * headers and redirects applied, behind src/test/staticServer.ts, which puts the error probe first in
- * every page and notes every failed answer; and the
- * recording form endpoint of the Chromium suite (e2e/fixtures/form-endpoint.ts) on the port the
- * test build posts to. A page asked for with the `engines-no-js` cookie is sent with a policy that
- * runs no script at all, the same in every engine. The same server, called by another name
- * (localhost), stands for another site that links to this one.
+ * The site the cross-engine scenarios visit: the test build in dist/ (npm run build:test) and its
+ * /riseform on Cloudflare's own runtime (`wrangler dev`, as the Playwright tests: e2e/support/cdn.ts),
+ * its headers and redirects applied, behind src/test/staticServer.ts, which puts the error probe
+ * first in every page, notes every failed answer and every request to /riseform, and gives the
+ * answers the real Worker never gives where a scenario's e-mail address asks for one
+ * (src/test/endpointFaults.ts). A page asked for with the `engines-no-js` cookie is sent with a
+ * policy that runs no script at all, the same in every engine. The same server, called by another
+ * name (localhost), stands for another site that links to this one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { answerFor, emailOf } from '../../src/test/endpointFaults.ts';
 import { startServer, type StaticServer } from '../../src/test/staticServer.ts';
-import { cdnArguments, cdnEnvironment } from '../support/cdn.ts';
+import { riseformPath } from '../../src/urls.ts';
+import { runtimeArguments, runtimeEnvironment } from '../support/cdn.ts';
 import { answers, waitFor, type EngineName } from './browser.ts';
+import { receivedRequests } from './contactFormSteps.ts';
 import { installProbe } from './probe.ts';
 
 export const sitePort = 4335;
 /** Where the runtime itself listens, behind the probe's server. */
 const runtimePort = 4336;
-export const endpointOrigin = 'http://127.0.0.1:4399';
 export const noJavaScriptCookie = 'engines-no-js=1';
 const probePath = '/__engines/probe.js';
 /** Where the pages of another site are served (`Site.linkedFromElsewhere`). */
@@ -78,25 +80,45 @@ function engineOf(request: IncomingMessage): EngineName {
   return 'webkit';
 }
 
-/** Starts the form endpoint unless one already answers (a developer's own, or Playwright's). */
-async function startEndpoint(): Promise<ChildProcess | undefined> {
-  if (await answers(`${endpointOrigin}/`)) return undefined;
-  const endpoint = spawn(process.execPath, ['e2e/fixtures/form-endpoint.ts'], {
+/** Cloudflare's runtime serving dist/ and /riseform, with a database of its own, once it answers. */
+async function startRuntime(): Promise<ChildProcess> {
+  const runtime = spawn(process.execPath, runtimeArguments({ persistTo: '.wrangler/engines' }), {
     stdio: 'ignore',
-    env: { ...process.env, FORM_ENDPOINT_PORT: '4399' },
+    env: { ...process.env, ...runtimeEnvironment, PORT: String(runtimePort) },
+    // Its own process group: stopping it stops the runtime it starts too.
+    detached: true,
   });
-  await waitFor('the form endpoint answers', () => answers(`${endpointOrigin}/`));
-  return endpoint;
+  await waitFor('the runtime serves the build', () => answers(`http://127.0.0.1:${runtimePort}/`), 90_000);
+  return runtime;
 }
 
-/** Cloudflare's runtime serving dist/, once it answers. */
-async function startRuntime(): Promise<ChildProcess> {
-  const runtime = spawn('node_modules/.bin/wrangler', cdnArguments(runtimePort), {
-    stdio: 'ignore',
-    env: { ...process.env, ...cdnEnvironment },
-  });
-  await waitFor('the runtime serves the build', () => answers(`http://127.0.0.1:${runtimePort}/`), 60_000);
-  return runtime;
+/** Requests held open for good (a `hang-` address): ended when the site closes. */
+const hanging: ServerResponse[] = [];
+
+/**
+ * Notes a request to /riseform and answers it where its e-mail address asks for an answer the real
+ * Worker never gives: true when it did, false to pass it on (a `slow-` one late).
+ */
+async function receive(request: IncomingMessage, body: Buffer, response: ServerResponse): Promise<boolean> {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  if (url.pathname !== riseformPath) return false;
+  const text = body.toString('utf8');
+  receivedRequests.push({ search: url.search, body: text });
+  const answer = answerFor(emailOf(text));
+  switch (answer.kind) {
+    case 'hang':
+      hanging.push(response);
+      return true;
+    case 'reset':
+      request.socket.destroy();
+      return true;
+    case 'answer':
+      response.writeHead(answer.status, answer.headers).end(answer.body);
+      return true;
+    case 'worker':
+      if (answer.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+      return false;
+  }
 }
 
 export async function startSite(): Promise<Site> {
@@ -142,13 +164,15 @@ export async function startSite(): Promise<Site> {
       hold.asked = true;
       return hold.released;
     },
+    receive,
     answered(path, status, request) {
       const engine = engineOf(request);
       if (String(request.headers['sec-purpose'] ?? '').startsWith('prefetch')) ahead.push({ engine, path });
-      if (status >= 400 && !(status === 404 && path === '/no-such-page')) failures.push({ engine, answer: `${status} ${path}` });
+      // The form's endpoint refuses and fails on purpose where a scenario asks it to.
+      if (status >= 400 && path !== riseformPath && !(status === 404 && path === '/no-such-page'))
+        failures.push({ engine, answer: `${status} ${path}` });
     },
   });
-  const endpoint = await startEndpoint();
   return {
     origin: server.origin,
     takeFailures(engine) {
@@ -192,9 +216,9 @@ export async function startSite(): Promise<Site> {
     cookiesSet,
     async close() {
       for (const hold of holds) hold.release();
-      endpoint?.kill();
+      for (const response of hanging.splice(0)) response.destroy();
       await server.close();
-      runtime.kill();
+      if (runtime.pid !== undefined) process.kill(-runtime.pid, 'SIGTERM');
     },
   };
 }

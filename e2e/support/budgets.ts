@@ -66,7 +66,9 @@ import { accessibilityPath, caseStudies, compareSuitesPath, modules, suites } fr
  *                                              2026-11-28, issue 56: the form as one state
  *                                              machine with its effects queued in the reducer,
  *                                              1 066 more, 96 159 in all, measured against the
- *                                              build before it)
+ *                                              build before it; 2026-12-02, issue 66: each
+ *                                              field named and the form's action, so it posts
+ *                                              without JavaScript to /riseform, 230 more HTML)
  *   404           16 491               74 194   (2026-11-27: the late-tap check in the inlined directive)
  *   comparison    19 058               74 194   (/compare-suites; 2026-11-26: the most chosen suite
  *                                              marked and the phone's one-suite view, 860 more)
@@ -84,7 +86,7 @@ const home: Budget = { html: 42_000, css: 0, js: 91_000 };
 const module: Budget = { html: 27_700, css: 0, js: 78_400 };
 const suite: Budget = { html: 25_500, css: 0, js: 78_000 };
 const caseStudy: Budget = { html: 25_700, css: 0, js: 78_000 };
-const form: Budget = { html: 38_700, css: 0, js: 99_000 };
+const form: Budget = { html: 39_200, css: 0, js: 99_000 };
 const notFound: Budget = { html: 18_700, css: 0, js: 78_000 };
 const comparison: Budget = { html: 21_200, css: 0, js: 78_000 };
 const statement: Budget = { html: 22_100, css: 0, js: 78_000 };

@@ -1,10 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { endpoint, type validEntry } from './contactEntry';
+import type { ReceivedRequest } from './endpoint';
+import type { validEntry } from './contactEntry';
 import { hydrated } from './islands';
 import { SUBMIT_TIMEOUT_MS } from '../../src/lib/contact/submit';
 import { ui } from '../../src/test/siteContent';
 
-export { endpoint, expectedBody, submissionIdOf, submissionIdPattern, uniqueEmail, validEntry } from './contactEntry';
+export { expectedBody, submissionIdOf, submissionIdPattern, uniqueEmail, validEntry } from './contactEntry';
+export { answerAsTheAddressSays, expect, formRequest, received, test, type ReceivedRequest } from './endpoint';
 
 const labels = ui.contactForm;
 
@@ -59,26 +61,8 @@ export function mayHaveArrived(template: string, email: string): RegExp {
   return new RegExp(`^${filled.split('{time}').map(escape).join('\\d{1,2}:\\d{2}\\s[AP]M')}$`, 'u');
 }
 
-/** A POST as the test endpoint recorded it. */
-export interface ReceivedRequest {
-  contentType: string;
-  body: string;
-  origin: string;
-  /** The query string, e.g. "?flag=trap-filled", or "". */
-  search: string;
-}
-
-/** The form's request to the endpoint, whatever its query (where the lead came from, a flag). */
-export const formRequest = (url: URL): boolean => url.origin === endpoint && url.pathname === '/riseform';
-
 /** The names and values of a received request's query, in order. */
 export const queryOf = (request: ReceivedRequest | undefined): [string, string][] => [...new URLSearchParams(request?.search)];
-
-/** What the endpoint received for this e-mail address. */
-export async function received(page: Page, email: string): Promise<ReceivedRequest[]> {
-  const response = await page.request.get(`${endpoint}/__requests?email=${encodeURIComponent(email)}`);
-  return (await response.json()) as ReceivedRequest[];
-}
 
 /**
  * Every field still shows what the visitor entered, both boxes still ticked. The country code is

@@ -1,12 +1,11 @@
 /**
  * The contact entries every suite sends, Playwright's and the cross-engine one alike: plain data,
- * no browser. The e-mail address decides how the test endpoint answers (e2e/fixtures/form-endpoint.ts).
+ * no browser. The e-mail address decides whether the real Worker answers, or an answer it never
+ * gives (src/test/endpointFaults.ts).
  */
 import { nth, ui } from '../../src/test/siteContent.ts';
 
-export const endpoint = 'http://127.0.0.1:4399';
-
-/** A valid request; `email` decides how the test endpoint answers (see e2e/fixtures/form-endpoint.ts). */
+/** A valid request; `email` decides how the endpoint answers (src/test/endpointFaults.ts). */
 export function validEntry(email: string) {
   return {
     name: 'Ananya Iyer',

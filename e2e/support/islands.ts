@@ -10,11 +10,22 @@ const dotNames = new RegExp(`^(?:${dotName(ui.carousel.goTo)}|${dotName(ui.carou
 export async function hydrated(page: Page, name: string): Promise<void> {
   const island = page.locator(`astro-island[component-url*="${name}"]`).first();
   // The island itself is display: contents; scroll its content into view (client:visible). Sections
-  // above it render as they come near and may move it, so scroll again until it has hydrated.
+  // above it render as they come near and may move it, so scroll again until it has hydrated. Content
+  // this width hides (the side menu on a wide screen) has nowhere to scroll to.
+  const content = island.locator('> *').first();
   await expect(async () => {
-    await island.locator('> *').first().scrollIntoViewIfNeeded();
+    if (await content.isVisible()) await content.scrollIntoViewIfNeeded();
     await expect(island).not.toHaveAttribute('ssr', '', { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
+}
+
+/**
+ * Waits until every island inside `scope` has hydrated, but those that wake only when used
+ * (client:interaction, and the form's client:draft) where `exceptWhenUsed` says so.
+ */
+export async function allHydrated(scope: Locator, { exceptWhenUsed = false } = {}): Promise<void> {
+  const asServed = exceptWhenUsed ? 'astro-island[ssr]:not([client="interaction"], [client="draft"])' : 'astro-island[ssr]';
+  await expect(scope.locator(asServed)).toHaveCount(0);
 }
 
 /** The carousel region with this accessible name. */

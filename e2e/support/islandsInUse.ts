@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { allHydrated } from './islands';
 import { ui } from '../../src/test/siteContent';
 
 /** Scrolls through the page, as a reader does, so the islands that wake when seen hydrate. */
@@ -13,7 +14,7 @@ async function scrollThrough(page: Page): Promise<void> {
  */
 export async function hydrateSeenIslands(page: Page): Promise<void> {
   await scrollThrough(page);
-  await expect(page.getByRole('main').locator('astro-island[ssr]:not([client="interaction"], [client="draft"])')).toHaveCount(0);
+  await allHydrated(page.getByRole('main'), { exceptWhenUsed: true });
 }
 
 /**
@@ -35,5 +36,5 @@ export async function useEveryIsland(page: Page): Promise<void> {
   await page.getByRole('button', { name: ui.nav.openMenu }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await allHydrated(page.locator('body'));
 }

@@ -15,9 +15,20 @@ export const formPageSchema = z
     contactHeading: z.string(),
     noscript: z
       .string()
-      .meta({ label: 'Message when the form cannot work' })
+      .meta({ label: 'Message when the browser runs no JavaScript' })
       .describe(
-        "Shown in place of the form when the visitor's browser runs no JavaScript: the form cannot send, so offer e-mail and phone.",
+        "Shown above the form when the visitor's browser runs no JavaScript: the form then sends as a plain page; e-mail and phone follow.",
+      ),
+    sent: z
+      .object({
+        seo,
+        heading: z.string(),
+        text: z.string().describe('Under the heading: what happens next.'),
+        backLabel: z.string().meta({ label: 'Link back' }).describe('The link back to the home page.'),
+      })
+      .meta({ label: 'Thank-you page' })
+      .describe(
+        'The page a visitor sees after sending the form from a browser that runs no JavaScript (others see the thanks on the form).',
       ),
     footerImageAlt: z.string().describe('What the picture at the foot of the page shows, read to people who cannot see it.'),
     keptMentions,

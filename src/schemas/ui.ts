@@ -162,7 +162,7 @@ export const uiSchema = z
         reachUs: words.describe('Shown with the e-mail and phone when a request did not go through.'),
         noscript: named(
           'Without JavaScript, beside Submit',
-          'Beside Submit when JavaScript is off (the form cannot send then), before the e-mail and phone.',
+          'Beside Submit when JavaScript is off (the form then sends as a plain page), before the e-mail and phone.',
         ),
         loadFailed: words.describe("Shown at the form, with the e-mail and phone, when the form's script could not load."),
         submit: words,
@@ -201,8 +201,14 @@ export const uiSchema = z
             sendingElsewhere: template(['time']).describe(
               'Shown in a second tab holding the same entry while the first tab sends it (Submit there sends nothing); {time} is when it went out.',
             ),
+            tooMany: template(['seconds']).describe(
+              'The endpoint turned the request away because too many came from the same connection just now; {seconds} is how long to wait.',
+            ),
             sentElsewhere: template(['time']).describe(
               'Shown in a second tab holding the same entry once the first tab has sent it (Submit there sends nothing until the entry is changed); {time} is when.',
+            ),
+            stoppedElsewhere: template(['time', 'email']).describe(
+              'Shown in a second tab holding the same entry when the first tab went away (closed or reloaded) while sending it, with no answer, so it may have arrived (Submit there sends it again); {time} and {email} are filled in.',
             ),
           })
           .describe('What the form says happened to a request, then the two cases where it cannot know.'),
@@ -230,6 +236,9 @@ export const uiSchema = z
             tooLong: template(['field', 'max', 'count']).describe(
               "{field} is the field's label, {max} its limit and {count} the length of the entry.",
             ),
+            tooLongBeyond: template(['field', 'max', 'count']).describe(
+              "An entry longer than twice the limit, in a script the form counts only so far: {field} is the field's label, {max} its limit and {count} how far it was counted (twice the limit).",
+            ),
             consentMissing: template(['boxes']).describe('After the consent sentence; {boxes} names the boxes still unticked.'),
             subscribeBox: named('Product updates box, as named there', 'How the consent message names the product updates box.'),
             policyAgreeBox: named('Privacy policy box, as named there', 'How the consent message names the privacy policy box.'),
@@ -237,6 +246,17 @@ export const uiSchema = z
           .describe('What each field says when what was typed in it cannot be sent.'),
       })
       .describe('What the contact form says.'),
+    leadMail: z
+      .object({
+        subject: template(['requirement', 'name', 'companyName']).describe(
+          'The subject of the e-mail sales get for each lead; the site fills in what the visitor asked for, their name and their company.',
+        ),
+        source: words.describe('Over the lines that say where the lead came from (its first page, campaign and so on).'),
+        received: template(['time', 'id']).describe(
+          'The last line: {time} is when the lead arrived (UTC); the code after it tells this lead from any other.',
+        ),
+      })
+      .describe('The e-mail sales get for each lead; its other lines are the form’s labels and what the visitor typed.'),
     keptMentions,
   })
   .meta({ label: 'Buttons, menus, headings and messages' })

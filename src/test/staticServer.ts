@@ -2,8 +2,9 @@
  * A tiny server for a build, with hooks that watch, instrument and slow its pages. From files it
  * answers the way a CDN would (clean URLs, gzip for text, immutable caching for the fingerprinted
  * files under /_astro/): the benchmark serves its builds so, ours and AstroWind's alike. In front of
- * Cloudflare's own runtime (`wrangler pages dev`) it passes on the runtime's answers, headers and
- * redirects included: the cross-engine tests visit the site so.
+ * Cloudflare's own runtime (`wrangler dev`: the site and its /riseform) it passes on the runtime's
+ * answers, headers and redirects included, and its POSTs, which a hook may answer itself: the
+ * cross-engine tests visit the site so.
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -80,6 +81,11 @@ export interface ServerHooks {
   answered?(urlPath: string, status: number, request: IncomingMessage, bytes: number): void;
   /** Holds one answer back until the promise it returns settles (a script still on its way), or undefined to answer at once. */
   hold?(urlPath: string, request: IncomingMessage): Promise<void> | undefined;
+  /**
+   * Sees a POST (its body read) before it goes upstream, and may answer it itself: true when it
+   * did. Otherwise it goes on to the upstream, or a 405 from files.
+   */
+  receive?(request: IncomingMessage, body: Buffer, response: ServerResponse): Promise<boolean>;
   /** Slows every file to a mobile network: the answer waits a round trip plus its bytes at this rate. */
   throttle?: { latencyMs: number; bitsPerSecond: number };
 }
@@ -125,18 +131,29 @@ async function fromFiles(root: string, urlPath: string): Promise<Answer> {
   return { status, body: await readFile(file), headers, html: extension === '.html', compressible: compressible.has(extension), file };
 }
 
+/** A request's body, read whole. */
+async function bodyOf(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 /** The upstream's answer as it sent it, its body decoded (this server compresses it again). */
-async function fromUpstream(upstream: string, request: IncomingMessage): Promise<Answer> {
+async function fromUpstream(upstream: string, request: IncomingMessage, body?: Buffer): Promise<Answer> {
   const forwarded = Object.entries(request.headers).flatMap(([name, value]) =>
     // Never a conditional request: a page the hooks rewrite is not the upstream's, whatever its validator says.
     ['host', 'connection', 'accept-encoding', 'if-none-match', 'if-modified-since'].includes(name) || value === undefined
       ? []
       : [[name, String(value)] as [string, string]],
   );
+  // The upstream is the same site behind this server: a POST from this server's pages is from its own origin there.
+  const origin = forwarded.find(([name]) => name === 'origin');
+  if (origin && origin[1] === `http://${String(request.headers.host)}`) origin[1] = new URL(upstream).origin;
   const response = await fetch(new URL(request.url ?? '/', upstream), {
     method: request.method ?? 'GET',
     headers: forwarded,
     redirect: 'manual',
+    ...(body === undefined ? {} : { body: new Uint8Array(body) }),
   });
   const headers = Object.fromEntries(
     [...response.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)),
@@ -162,12 +179,14 @@ async function handle(source: Source, request: IncomingMessage, response: Server
     response.writeHead(200, { 'Content-Type': served.contentType, 'Cache-Control': 'no-store' }).end(served.body);
     return;
   }
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
+  const posted = request.method === 'GET' || request.method === 'HEAD' ? undefined : await bodyOf(request);
+  if (posted !== undefined && (await hooks.receive?.(request, posted, response))) return;
+  if (posted !== undefined && 'root' in source) {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
   await hooks.hold?.(urlPath, request);
-  const answer = 'root' in source ? await fromFiles(source.root, urlPath) : await fromUpstream(source.upstream, request);
+  const answer = 'root' in source ? await fromFiles(source.root, urlPath) : await fromUpstream(source.upstream, request, posted);
   let { body } = answer;
   const headers = hooks.headers?.(answer.headers) ?? answer.headers;
   const rewritten = answer.html ? hooks.page?.(body.toString('utf8'), request, headers) : undefined;

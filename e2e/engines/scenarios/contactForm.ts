@@ -1,11 +1,13 @@
 /**
- * The contact form in every engine: an empty submit is refused field by field, a valid one is
- * sent once on 200 and thanked, a 500 keeps everything the visitor typed, and so does a reload.
+ * The contact form where engines differ: focus and validity marks on an empty submit, an e-mail box's
+ * own handling of a Unicode domain and a paste, a network error after the request left, storage
+ * across a reload and the back-forward cache; and one lead sent to the real Worker and thanked.
+ * (What is the same in every engine, a failing status above all, is Playwright's and the unit tests'.)
  */
 import assert from 'node:assert/strict';
 import type { EngineBrowser } from '../browser.ts';
 import { before, consent, field, fill, labels, received, reload, submit, type Entry } from '../contactFormSteps.ts';
-import { expectState, expectValue } from '../expect.ts';
+import { expectState } from '../expect.ts';
 import { expectedBody, uniqueEmail, validEntry } from '../../support/contactEntry.ts';
 import { ui } from '../../../src/test/siteContent.ts';
 import { desktop, phone, type Scenario } from './scenario.ts';
@@ -45,7 +47,7 @@ export const contactFormScenarios: Scenario[] = [
     },
   },
   {
-    name: 'a valid contact form is sent once on 200 and thanked',
+    name: 'a valid contact form is sent once to the site’s own /riseform and thanked',
     async run(browser) {
       const entry = await submitEntry(browser, uniqueEmail('engines'));
       await expectState(browser, { role: 'status' }, 'thanks the visitor', (state) => state.text.includes(messages.success));
@@ -53,15 +55,6 @@ export const contactFormScenarios: Scenario[] = [
       assert.equal(requests.length, 1, 'one request');
       assert.deepEqual(JSON.parse(requests[0]?.body ?? '{}'), expectedBody(entry));
       assert.equal((await browser.inspect(field.name)).value, '', 'the text fields are cleared');
-    },
-  },
-  {
-    name: 'a contact form answered 500 keeps everything the visitor typed',
-    async run(browser) {
-      const entry = await submitEntry(browser, uniqueEmail('status-500-engines'));
-      await expectState(browser, { role: 'alert' }, 'reports the failure', (state) => state.text.includes(messages.failed));
-      await expectValue('one request reached the endpoint', async () => (await received(entry.email)).length, 1);
-      await expectKept(browser, entry);
     },
   },
   {
@@ -145,22 +138,6 @@ export const contactFormScenarios: Scenario[] = [
       await reload(browser);
       await expectState(browser, field.name, 'shows the typed name again', (state) => state.value === 'Michael Donovan');
       for (const box of consent) await expectState(browser, box, 'is not ticked', (state) => state.checked === false);
-    },
-  },
-  {
-    name: 'a contact form draft survives a reload',
-    async run(browser) {
-      await browser.open('/form', phone);
-      await browser.type(field.name, 'Michael Donovan');
-      await browser.type(field.message, 'Two clubhouses, one pro shop.');
-      await reload(browser);
-      await expectState(browser, field.name, 'shows the typed name again', (state) => state.value === 'Michael Donovan');
-      await expectState(
-        browser,
-        field.message,
-        'shows the typed message again',
-        (state) => state.value === 'Two clubhouses, one pro shop.',
-      );
     },
   },
 ];

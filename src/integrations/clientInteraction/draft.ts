@@ -2,14 +2,17 @@ import type { ClientDirective } from 'astro';
 import { DRAFT_KEY } from '../../lib/contact/storageKeys';
 import { keepConsentFresh, untickConsent } from '../../lib/contact/freshConsent';
 import { keepDraftBeforeHydration } from '../../lib/contact/keepDraftBeforeHydration';
+import { takeServerAnswer } from '../../lib/contact/serverAnswer';
 import { answerLeadSource } from '../../lib/leadSource/pageSource';
 import interaction from './directive';
 
 /**
  * `client:draft`: the contact form's `client:interaction` (hydrates on first use, or at once when
  * a draft is waiting), which also saves the draft from the first keystroke, while React is still
- * loading, and unticks the consent boxes a browser put back (keepConsentFresh). Astro inlines a directive into the page that uses it, so this costs /form no request
- * (a separate page script did: Lighthouse put /form's FCP 0.1 s and LCP 0.24 s later). It also
+ * loading, unticks the consent boxes a browser put back (keepConsentFresh), and takes the endpoint's
+ * refusals out of a form sent back to a post without JavaScript before React hydrates it. Astro
+ * inlines a directive into the page that uses it, so this costs /form no request (a separate page
+ * script did: Lighthouse put /form's FCP 0.1 s and LCP 0.24 s later). It also
  * answers the form's question of where its lead came from (src/lib/leadSource/pageSource.ts), so
  * that code is in the form's page alone, and the island shares no module with any page script.
  */
@@ -22,7 +25,16 @@ const draft: ClientDirective = (load, options, el) => {
     keepDraftBeforeHydration(form);
   }
   answerLeadSource(window);
-  interaction(load, { ...options, value: DRAFT_KEY }, el);
+  // A form the endpoint sent back with its refusals (a post without JavaScript) is made again what
+  // React rendered, the entry kept, just before React hydrates it.
+  const loadThenHydrateClean: typeof load = async () => {
+    const hydrate = await load();
+    return async () => {
+      if (form) takeServerAnswer(form);
+      await hydrate();
+    };
+  };
+  interaction(loadThenHydrateClean, { ...options, value: DRAFT_KEY }, el);
 };
 
 export default draft;

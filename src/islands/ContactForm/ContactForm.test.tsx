@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ui } from '../../content/ui';
 import { fillTemplate } from '../../lib/fillTemplate';
 import { markSending, saveDraft } from '../../lib/contact/draft';
 import { SENDING_KEY } from '../../lib/contact/storageKeys';
 import { emptyForm } from '../../lib/contact/fields';
+import { keepDraftBeforeHydration } from '../../lib/contact/keepDraftBeforeHydration';
+import { fieldLimits } from '../../lib/contact/limits';
 import { SUBMIT_TIMEOUT_MS } from '../../lib/contact/submit';
+import { riseformPath } from '../../urls';
 import ContactForm from './ContactForm';
 import { descriptionOf, endpoint, field, fillInValidly, props, renderForm, select, standInForEndpoint, submitButton } from './formTestKit';
 
@@ -26,13 +29,14 @@ async function filledFormAwaitingAnswer(): Promise<{ form: HTMLElement; answer: 
 }
 
 describe('ContactForm', () => {
-  it('is clickable from the server HTML, cannot post natively, and keeps what was typed before it hydrated', async () => {
+  it('is clickable from the server HTML, posts only to the site’s own endpoint without its script, and keeps what was typed before it hydrated', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<ContactForm {...props} />);
     document.body.append(container);
     // Never disabled: a disabled button swallows the click that client:interaction replays.
     expect(within(container).getByRole('button', { name: 'Submit' }).hasAttribute('disabled')).toBe(false);
-    expect(container.querySelector('form')?.getAttribute('method')).toBe('dialog');
+    // Without its script the browser posts the form to the site's own endpoint, never elsewhere (ContactForm.noJs.test.tsx).
+    expect(container.querySelector('form')?.getAttribute('action')).toBe(riseformPath);
     within(container).getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value = 'Asha Rao';
     within(container).getByRole<HTMLSelectElement>('combobox', { name: 'Country' }).value = 'India';
 
@@ -317,6 +321,46 @@ describe('ContactForm', () => {
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Keep me informed/ }).checked).toBe(false);
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /privacy policy/ }).checked).toBe(false);
     expect(field('Name').value).toBe(' Asha Rao ');
+  });
+
+  it('after a pasted megabyte, refused, does work at each keystroke bounded by the limit, not by the text', async () => {
+    await renderForm(<ContactForm {...props} />);
+    // As the page starts it (client:draft), the draft kept from the first keystroke before React loads.
+    const form = submitButton().closest('form');
+    if (form === null) throw new Error('The contact form has no form element');
+    onTestFinished(keepDraftBeforeHydration(form));
+    fillInValidly();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    // What a keystroke costs that grows with the text: the text handed to grapheme segmentation
+    // (V8 and JavaScriptCore take time in the whole text for each character they yield), and the
+    // text written to storage.
+    let segmented = 0;
+    let stored = 0;
+    vi.spyOn(Intl.Segmenter.prototype, 'segment').mockImplementation((input: string): Intl.Segments => {
+      segmented += input.length;
+      return {
+        containing: () => undefined,
+        *[Symbol.iterator](): Generator<Intl.SegmentData, undefined> {
+          for (let index = 0; index < input.length; index += 1) yield { segment: input.charAt(index), index, input };
+          return undefined;
+        },
+      };
+    });
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      stored += value.length;
+      setItem.call(this, key, value);
+    });
+    const megabyte = 'Four hotels, होटल 🏨, one stay. '.repeat(2 ** 15);
+    fireEvent.input(field(/^Message/), { target: { value: megabyte } });
+    expect(field(/^Message/).getAttribute('aria-invalid')).toBe('true');
+
+    segmented = 0;
+    stored = 0;
+    fireEvent.input(field(/^Message/), { target: { value: `${megabyte}.` } });
+    expect(field(/^Message/).getAttribute('aria-invalid')).toBe('true');
+    expect(segmented, 'text segmented at one keystroke').toBeLessThanOrEqual(10 * fieldLimits.message);
+    expect(stored, 'text stored at one keystroke').toBeLessThanOrEqual(fieldLimits.message);
   });
 
   it('waits for the phone rules when Submit comes before them, then checks by them and sends once', async () => {

@@ -4,13 +4,14 @@
  * visitor's, the e-mail and text arrive clean and as shown, and every answer (or its absence) is
  * reported for what it is.
  */
-import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ui } from '../../content/ui';
 import { markSending, saveDraft } from '../../lib/contact/draft';
 import { FORM_CHANNEL, recordKey, SENDING_KEY, SUBMISSION_ID_KEY } from '../../lib/contact/storageKeys';
 import { emptyForm } from '../../lib/contact/fields';
 import { fillTemplate } from '../../lib/fillTemplate';
+import { lockManager } from '../../test/lockManager';
 import ContactForm from './ContactForm';
 import { descriptionOf, endpoint, field, fillInValidly, props, renderForm, select, standInForEndpoint, submitButton } from './formTestKit';
 
@@ -168,6 +169,70 @@ describe('ContactForm: the visitor is told what is known', () => {
     await act(async () => undefined);
     expect(endpoint.fetch).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(screen.getByRole('status').parentElement);
+  });
+
+  it('tells a tab opened while another sends the entry that the other is sending, then that it sent it, and sends nothing itself', async () => {
+    sessionStorage.setItem(SUBMISSION_ID_KEY, 'entry-1');
+    let answer: (response: Response) => void = () => undefined;
+    endpoint.fetch.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    await renderForm(<ContactForm {...props} />);
+    fillInValidly();
+    fireEvent.click(submitButton());
+    // A tab opened from the first while its request is out: it starts with a copy of the first
+    // tab's storage (here, the same one) and wakes beside it.
+    const secondTab = document.body.appendChild(document.createElement('div'));
+    await renderForm(<ContactForm {...props} />, { container: secondTab });
+    const second = within(secondTab);
+    expect(second.getByRole('status').textContent).toMatch(filled(outcomes.sendingElsewhere, {}));
+    await act(async () => answer(new Response(null, { status: 200 })));
+    expect(await second.findByText(filled(outcomes.sentElsewhere, {}))).toBe(second.getByRole('status'));
+    fireEvent.click(second.getByRole('checkbox', { name: /Keep me informed/ }));
+    fireEvent.click(second.getByRole('checkbox', { name: /privacy policy/ }));
+    fireEvent.click(second.getByRole('button', { name: ui.contactForm.submit }));
+    await act(async () => undefined);
+    expect(endpoint.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends once when Submit is pressed in two tabs holding the entry in the same moment, and the other tab says it is being sent', async () => {
+    // Browsers grant a lock to one page of a site at a time; jsdom has none (src/test/lockManager.ts).
+    Object.defineProperty(navigator, 'locks', { value: lockManager(), configurable: true });
+    const answers: ((response: Response) => void)[] = [];
+    try {
+      sessionStorage.setItem(SUBMISSION_ID_KEY, 'entry-1');
+      endpoint.fetch.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+      const { container: firstTab } = await renderForm(<ContactForm {...props} />);
+      fillInValidly();
+      const secondTab = document.body.appendChild(document.createElement('div'));
+      await renderForm(<ContactForm {...props} />, { container: secondTab });
+      fireEvent.click(within(secondTab).getByRole('checkbox', { name: /Keep me informed/ }));
+      fireEvent.click(within(secondTab).getByRole('checkbox', { name: /privacy policy/ }));
+      const forms = [firstTab, secondTab].map((tab) => within(tab).getByRole('button', { name: ui.contactForm.submit }).closest('form'));
+      // Both Submits in one task, before either tab has drawn or recorded anything.
+      await act(async () => {
+        for (const form of forms) form?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      });
+      expect(endpoint.fetch).toHaveBeenCalledTimes(1);
+      const said = [firstTab, secondTab].map((tab) => within(tab).getByRole('status').textContent);
+      expect(said.filter((text) => filled(outcomes.sendingElsewhere, {}).test(text ?? ''))).toHaveLength(1);
+    } finally {
+      await act(async () => {
+        for (const answer of answers) answer(new Response(null, { status: 200 }));
+      });
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
+  it('says Back, not another tab, when the page that was sending went Back without saying so, as Firefox may lose its last words', async () => {
+    Object.defineProperty(navigator, 'locks', { value: lockManager(), configurable: true });
+    onTestFinished(() => void Reflect.deleteProperty(navigator, 'locks'));
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'back_forward' } as PerformanceNavigationTiming]);
+    sessionStorage.setItem(SUBMISSION_ID_KEY, 'entry-1');
+    saveDraft(sessionStorage, { ...emptyForm, name: 'Asha Rao', email: 'asha@lakeview.example' }, Date.now() - 1_000);
+    // The mark as the sending page held it, and the record it wrote; no page holds the entry's lock.
+    markSending(sessionStorage, Date.now() - 1_000, 'a-page-now-gone');
+    localStorage.setItem(recordKey('entry-1'), JSON.stringify({ state: 'sending', at: Date.now() - 1_000 }));
+    await renderForm(<ContactForm {...props} />);
+    expect(await screen.findByText(filled(outcomes.left, { email: 'asha@lakeview.example' }))).toBe(screen.getByRole('status'));
   });
 
   it('sends nothing at Submit when another tab is recorded as sending the entry, though its news never came', async () => {

@@ -20,6 +20,7 @@ type OneLineKey = 'name' | 'companyName' | 'role';
 /** The contact form: every Request a Demo and Request for Pricing ends here. */
 function ContactForm({
   endpoint,
+  postTo,
   sourceEvent,
   countries,
   requirements,
@@ -75,20 +76,24 @@ function ContactForm({
   );
 
   return (
-    // method="dialog": should the form ever be submitted without its script (it is not in a dialog),
-    // the browser does nothing, instead of putting the entry in a GET URL.
+    // Without its script the browser posts the form as a plain page to the site's own endpoint
+    // (src/worker), which answers with the thanks or this page again, each refusal beside its field;
+    // with it, submit sends JSON (submit.ts) and the browser posts nothing.
     // autoComplete="off": browsers put the consent ticks back on their own (Firefox on a reload,
     // Chromium on Back, after every script has run), and consent is a fresh act. HTML allows the
     // attribute on text controls only, so the form carries it; every text box names its own
     // autofill token, which wins, and the draft brings the text back.
     <form
       ref={formRef}
-      method="dialog"
+      method="post"
+      action={postTo}
       autoComplete="off"
       className={styles['form']}
       noValidate
       onSubmit={submit}
       aria-describedby={focusTargetId.outcome}
+      // Once woken the island keeps the draft: the page's own keeper (keepDraftBeforeHydration) stops.
+      data-hydrated={state.phase.name === 'dormant' ? undefined : ''}
     >
       <ErrorSummary
         errors={state.attempted ? errors : {}}

@@ -3,12 +3,14 @@
  * (src/lib/contact/formMachine.ts), run by useContactForm after React has drawn the state they
  * belong to. What comes back (the phone rules, the endpoint's answer) returns as an event.
  */
-import { clearSending, draftStorage, markSending, startNewSubmission, storeDraft } from '../../lib/contact/draft';
+import { clearSending, draftStorage, markSending, startNewSubmission } from '../../lib/contact/draft';
 import type { FormEffect, FormEvent } from '../../lib/contact/formMachine';
 import { announce } from '../../lib/contact/otherTabs';
-import { sharedStorage, writeRecord } from '../../lib/contact/sendRecord';
+import { readRecord, sharedStorage, writeRecord } from '../../lib/contact/sendRecord';
 import { submitContact } from '../../lib/contact/submit';
+import { sendOnce } from './entryLock';
 import { focusTargetId } from './focusTargets';
+import type { FormPage } from './formPage';
 import { askLeadSource, tellLeadSent } from './leadSource';
 
 /** What the effects need from the island. */
@@ -18,6 +20,8 @@ export interface EffectContext {
   /** The event by which the page says where the lead came from (src/lib/leadSource/pageSource.ts). */
   sourceEvent: string;
   dispatch: (event: FormEvent) => void;
+  /** This page among the site's tabs (formPage.ts). */
+  page: FormPage;
 }
 
 /**
@@ -36,23 +40,30 @@ function loadPhoneRules(dispatch: EffectContext['dispatch']): void {
 }
 
 /** Runs one effect. Storage that is full or blocked costs only its safety net (draft.ts). */
-export function runFormEffect(effect: FormEffect, { endpoint, sourceEvent, dispatch }: EffectContext): void {
+export function runFormEffect(effect: FormEffect, { endpoint, sourceEvent, dispatch, page }: EffectContext): void {
   const storage = draftStorage();
   switch (effect.type) {
     case 'loadPhoneRules':
       return loadPhoneRules(dispatch);
     case 'keepDraft':
-      return storeDraft(storage, effect.entry, Date.now());
+      return page.keepDraft(effect.entry);
     case 'markSending':
-      return markSending(storage, effect.sentAt);
+      return markSending(storage, effect.sentAt, page.id);
     case 'send':
-      void submitContact(effect.payload, {
-        endpoint,
-        trapFilled: effect.trapFilled,
-        submissionId: effect.submissionId,
-        source: askLeadSource(sourceEvent),
-      }).then((result) => dispatch({ type: 'answered', result, now: Date.now() }));
-      return;
+      return sendOnce(
+        effect.submissionId,
+        () =>
+          submitContact(effect.payload, {
+            endpoint,
+            trapFilled: effect.trapFilled,
+            submissionId: effect.submissionId,
+            source: askLeadSource(sourceEvent),
+          }).then((result) => dispatch({ type: 'answered', result, now: Date.now() })),
+        () => {
+          const now = Date.now();
+          dispatch({ type: 'heldElsewhere', record: readRecord(sharedStorage(), effect.submissionId, now), now });
+        },
+      );
     case 'clearSending':
       return clearSending(storage);
     case 'focus':
@@ -62,7 +73,21 @@ export function runFormEffect(effect: FormEffect, { endpoint, sourceEvent, dispa
       return;
     case 'recordSend':
       writeRecord(sharedStorage(), effect.submissionId, effect.record);
-      return announce(effect);
+      return announce(effect, page.id);
+    case 'recheckEntry':
+      setTimeout(
+        () => {
+          const now = Date.now();
+          dispatch({
+            type: 'entryNews',
+            submissionId: effect.submissionId,
+            record: readRecord(sharedStorage(), effect.submissionId, now),
+            now,
+          });
+        },
+        Math.max(0, effect.at - Date.now()),
+      );
+      return;
     case 'startNewEntry':
       return dispatch({ type: 'entryStarted', submissionId: startNewSubmission(storage) });
     case 'tellLeadSent':

@@ -1,5 +1,5 @@
 /** What the contact form's unit tests share: its props, its controls by name, a valid entry. */
-import { act, cleanup, fireEvent, render, screen, type RenderResult } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { ui } from '../../content/ui';
@@ -10,6 +10,7 @@ import type { ContactFormProps } from './types';
 // As ContactFormSection.astro passes them, with three countries instead of every one.
 export const props: ContactFormProps = {
   endpoint: 'https://forms.example.com/riseform',
+  postTo: '/riseform',
   sourceEvent: LEAD_SOURCE_EVENT,
   countries: testCountries,
   requirements: ui.contactRequirements,
@@ -43,11 +44,12 @@ export function fillInValidly(): void {
 }
 
 /**
- * The form, rendered, once the countries' phone rules have loaded (they load after it wakes, and
- * Submit and the phone box wait for them: the tests act once they are there).
+ * The form, rendered (into `options.container`, for a second tab), once the countries' phone rules
+ * have loaded (they load after it wakes, and Submit and the phone box wait for them: the tests act
+ * once they are there).
  */
-export async function renderForm(element: ReactElement): Promise<RenderResult> {
-  const result = render(element);
+export async function renderForm(element: ReactElement, options?: RenderOptions): Promise<RenderResult> {
+  const result = render(element, options);
   await act(async () => {
     await import('../../lib/contact/phoneRules');
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,8 +1,6 @@
-/**
- * The anti-bot trap's field name: meaningless on purpose, so neither a browser's autofill nor a
- * password manager takes it for a website, e-mail or name field and fills it for a person.
- */
-export const TRAP_NAME = 'contact-x7';
+import { TRAP_NAME } from '../../lib/contact/trap';
+
+export { TRAP_NAME };
 
 /** What the trap holds right now, typed before or after hydration (it is left uncontrolled). */
 export function trapValue(form: HTMLFormElement | null): string {

@@ -20,6 +20,11 @@ export type ContactFormLabels = UiWords['contactForm'] & Pick<UiWords['footer'],
 export interface ContactFormProps {
   /** Where the request is POSTed (FORM_ENDPOINT at build time). */
   endpoint: string;
+  /**
+   * Where the form posts as a plain page when its script never ran: the site's own /riseform. Passed
+   * in, not imported, so the island shares no chunk with the layout's script, which stays inline.
+   */
+  postTo: string;
   /** The event by which the page says where the lead came from (src/lib/leadSource/pageSource.ts). */
   sourceEvent: string;
   countries: Country[];

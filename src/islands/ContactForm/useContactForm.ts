@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, type SubmitEvent } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type SubmitEvent } from 'react';
 import { initialFormState, type FormEvent } from '../../lib/contact/formMachine';
 import { formOutbox, reduceOutbox } from '../../lib/contact/formOutbox';
 import { formSettings, type FormSettingsInput } from '../../lib/contact/formSettings';
 import { runFormEffect } from './formEffects';
+import { formPage } from './formPage';
 import { submittedEvent, watchWorld, wokeEvent } from './formWorld';
 
 interface Options extends FormSettingsInput {
@@ -19,6 +20,8 @@ interface Options extends FormSettingsInput {
 export function useContactForm({ endpoint, sourceEvent, ...settings }: Options) {
   const [{ state, effects }, dispatch] = useReducer(reduceOutbox, settings, (input) => formOutbox(initialFormState(formSettings(input))));
   const formRef = useRef<HTMLFormElement>(null);
+  // This page among the site's tabs, kept only in memory (formPage.ts).
+  const [page] = useState(formPage);
   // The last effect run: React may draw the same outbox again before it has heard they ran.
   const ran = useRef(0);
 
@@ -29,23 +32,23 @@ export function useContactForm({ endpoint, sourceEvent, ...settings }: Options) 
     const last = fresh.at(-1);
     if (last === undefined) return;
     ran.current = last.id;
-    for (const { effect } of fresh) runFormEffect(effect, { endpoint, sourceEvent, dispatch });
+    for (const { effect } of fresh) runFormEffect(effect, { endpoint, sourceEvent, dispatch, page });
     dispatch({ type: 'effectsRan', through: last.id });
-  }, [effects, endpoint, sourceEvent]);
+  }, [effects, endpoint, sourceEvent, page]);
 
   // Once, on hydration: the machine adopts what the boxes show, then hears what the page says.
   useEffect(() => {
     const form = formRef.current;
     if (form === null) return undefined;
-    dispatch(wokeEvent(form));
-    return watchWorld(form, dispatch);
-  }, []);
+    dispatch(wokeEvent(form, page));
+    return watchWorld(form, dispatch, page);
+  }, [page]);
 
   const submit = (event: SubmitEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const form = event.currentTarget;
     // A click client:interaction replays as hydration starts can come before hydration's effect.
-    const woke = state.phase.name === 'dormant' ? wokeEvent(form) : undefined;
+    const woke = state.phase.name === 'dormant' ? wokeEvent(form, page) : undefined;
     if (woke) dispatch(woke);
     dispatch(submittedEvent(form, woke ? woke.submissionId : state.submissionId));
   };

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  adoptSending,
   clearDraft,
   clearSending,
   DRAFT_LIFETIME_MS,
@@ -8,6 +9,7 @@ import {
   loadDraft,
   markSending,
   pendingSince,
+  releaseSending,
   saveDraft,
   type Draft,
   startNewSubmission,
@@ -18,6 +20,16 @@ import { emptyForm, textFields, type ContactForm } from './fields';
 import { memoryStorage } from '../../test/memoryStorage';
 
 const now = Date.UTC(2025, 0, 15, 10, 0, 0);
+
+/** A copy of a storage, as a tab opened from another starts with. */
+function copiedTab(storage: Storage): Storage {
+  const copy = memoryStorage();
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key !== null) copy.setItem(key, storage.getItem(key) ?? '');
+  }
+  return copy;
+}
 const minute = 60 * 1000;
 
 const typedText: Draft = {
@@ -195,6 +207,20 @@ describe('a request on its way', () => {
     expect(pendingSince(storage, now + minute)).toBe(now);
     clearSending(storage);
     expect(pendingSince(storage, now + minute)).toBeUndefined();
+  });
+
+  it('is the page’s that holds it while it lives, left to the next page of its tab as it goes, and never taken by a copy of the tab', () => {
+    const storage = memoryStorage();
+    markSending(storage, now, 'page-1');
+    expect(pendingSince(storage, now + minute, 'page-1')).toBe(now);
+    // A tab opened from this one while it sends starts with a copy of the mark: not its own.
+    expect(adoptSending(copiedTab(storage), now + minute, 'page-2')).toBeUndefined();
+    releaseSending(storage, 'page-2');
+    expect(pendingSince(storage, now + minute, 'page-2')).toBeUndefined();
+    // This page goes (a reload): the next page of the tab takes it up, and holds it in turn.
+    releaseSending(storage, 'page-1');
+    expect(adoptSending(storage, now + minute, 'page-3')).toBe(now);
+    expect(pendingSince(storage, now + minute, 'page-4')).toBeUndefined();
   });
 
   it('is forgotten with the draft after 24 hours, and never read from the future or from garbage', () => {

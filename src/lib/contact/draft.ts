@@ -90,13 +90,51 @@ export function clearDraft(storage: Pick<Storage, 'removeItem'> | null): void {
 /**
  * Notes that a request is on its way. Were the page reloaded or closed before the answer, the next
  * load can tell the visitor that the request may already have arrived, and when it went out.
+ *
+ * The page that sends holds the mark with its own id (`page`) while it lives, and leaves it plain
+ * as it goes (releaseSending): a tab opened from this one while it sends starts with a copy of the
+ * mark, and must not take it as its own (the request is this tab's, still out). Without `page`, the
+ * mark is left plain, as a page that went away leaves it.
  */
-export function markSending(storage: Pick<Storage, 'setItem'> | null, now: number): void {
+export function markSending(storage: Pick<Storage, 'setItem'> | null, now: number, page?: string): void {
   try {
-    storage?.setItem(SENDING_KEY, String(now));
+    storage?.setItem(SENDING_KEY, page === undefined ? String(now) : JSON.stringify({ at: now, page } satisfies HeldMark));
   } catch {
     // As above: without storage the visitor is told only while the page lives.
   }
+}
+
+/** The mark as a live page holds it. */
+interface HeldMark {
+  at: number;
+  page: string;
+}
+
+/** The mark: when its request went out, and the live page that holds it (none: the page that sent it went away). */
+function readMark(storage: Pick<Storage, 'getItem'> | null): { at: number; page: string | undefined } | undefined {
+  let raw: string | null | undefined;
+  try {
+    raw = storage?.getItem(SENDING_KEY);
+  } catch {
+    return undefined;
+  }
+  if (raw === null || raw === undefined) return undefined;
+  if (!raw.startsWith('{')) return { at: Number(raw), page: undefined };
+  try {
+    const held: unknown = JSON.parse(raw);
+    if (
+      typeof held === 'object' &&
+      held !== null &&
+      'at' in held &&
+      typeof held.at === 'number' &&
+      'page' in held &&
+      typeof held.page === 'string'
+    )
+      return { at: held.at, page: held.page };
+  } catch {
+    // Corrupt: as if there were none.
+  }
+  return undefined;
 }
 
 /** The answer came (or the visitor was told there was none): nothing is pending any more. */
@@ -108,15 +146,43 @@ export function clearSending(storage: Pick<Storage, 'removeItem'> | null): void 
   }
 }
 
-/** When a request went out that never had its answer, if that was within the draft's lifetime. */
-export function pendingSince(storage: Pick<Storage, 'getItem'> | null, now: number): number | undefined {
-  let sentAt: number;
-  try {
-    sentAt = Number(storage?.getItem(SENDING_KEY) ?? Number.NaN);
-  } catch {
-    return undefined;
-  }
+/**
+ * When a request of this tab went out that never had its answer, if that was within the draft's
+ * lifetime: one left by a page of this tab that went away, or held by this `page`. Not one another
+ * live page holds (its tab was copied into this one while it was sending).
+ */
+export function pendingSince(storage: Pick<Storage, 'getItem'> | null, now: number, page?: string): number | undefined {
+  const mark = readMark(storage);
+  if (mark === undefined || (mark.page !== undefined && mark.page !== page)) return undefined;
+  const sentAt = mark.at;
   return Number.isFinite(sentAt) && sentAt <= now && now - sentAt <= DRAFT_LIFETIME_MS ? sentAt : undefined;
+}
+
+/**
+ * The page `page` takes up the request its tab left pending (pendingSince), holding its mark while
+ * it lives; or one held by `leftBy`, a page known to be gone that could not say so as it went.
+ */
+export function adoptSending(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+  now: number,
+  page: string,
+  leftBy?: string,
+): number | undefined {
+  const holder = readMark(storage)?.page;
+  const sentAt = pendingSince(storage, now, leftBy !== undefined && holder === leftBy ? leftBy : page);
+  if (sentAt !== undefined) markSending(storage, sentAt, page);
+  return sentAt;
+}
+
+/** The live page that holds this tab's mark, as far as the tab knows (none: no mark, or its page went away and said so). */
+export function markHolder(storage: Pick<Storage, 'getItem'> | null): string | undefined {
+  return readMark(storage)?.page;
+}
+
+/** The page `page` goes away (or into the back-forward cache): the mark it holds is left for the next page of its tab. */
+export function releaseSending(storage: Pick<Storage, 'getItem' | 'setItem'> | null, page: string): void {
+  const mark = readMark(storage);
+  if (mark?.page === page) markSending(storage, mark.at);
 }
 
 /** A new submission id: 32 hex digits from the browser's cryptographic random source (insecure origins included). */

@@ -1,21 +1,19 @@
-import { site } from '../../site.config.ts';
+import { riseformPath } from '../../urls';
 
-/** The URL the contact form posts to: FORM_ENDPOINT when set at build time, else `${formHost}/riseform`. */
+/**
+ * The URL the contact form posts to: FORM_ENDPOINT when set at build time (a deployer's own form
+ * service), else the site's own /riseform, served on the same origin by the Worker (src/worker/):
+ * no preflight, and no answer hidden by CORS.
+ */
 export function formEndpoint(configured: string | undefined): string {
-  return configured && configured.length > 0 ? configured : `${site.formHost}/riseform`;
-}
-
-/** The origin the Content-Security-Policy must allow in `connect-src` for the form to send. */
-export function formEndpointOrigin(configured: string | undefined): string {
-  return new URL(formEndpoint(configured)).origin;
+  return configured && configured.length > 0 ? configured : riseformPath;
 }
 
 /**
- * The Content-Security-Policy's `connect-src`: the form endpoint's origin, plus the site itself.
- * Nothing on the pages fetches from the site, but auditors do, from inside the page: Lighthouse
- * downloads /robots.txt under the page's policy, and without 'self' reports it missing (SEO 92).
- * Same-origin requests to a static host reach nothing a script could abuse.
+ * The Content-Security-Policy's `connect-src`: the site itself (its own /riseform; auditors such as
+ * Lighthouse also fetch /robots.txt from inside the page), plus FORM_ENDPOINT's origin when the
+ * form posts elsewhere.
  */
 export function connectSources(configured: string | undefined): string {
-  return `'self' ${formEndpointOrigin(configured)}`;
+  return configured && configured.length > 0 ? `'self' ${new URL(configured).origin}` : "'self'";
 }

@@ -9,8 +9,7 @@ import { emptyForm, type ContactForm } from './fields';
 import { initialFormState, reduce, type FormEffect, type FormEvent, type FormState, type Phase } from './formMachine';
 import { buildPayload } from './payload';
 import { phoneRules } from './phoneRules';
-import type { SendRecord } from './sendRecord';
-import { SUBMIT_TIMEOUT_MS } from './submit';
+import { SENDING_RECORD_LIFETIME_MS, type SendRecord } from './sendRecord';
 
 const payload = buildPayload(valid);
 
@@ -429,13 +428,21 @@ describe('the form machine: other tabs and the browser’s cache', () => {
   });
   const news = (record: SendRecord | undefined, submissionId = id): FormEvent => ({ type: 'entryNews', submissionId, record, now: T1 });
   const told = (outcome: 'sendingElsewhere' | 'sentElsewhere'): Phase => ({ name: 'answered', outcome, sent });
+  /** When a request out since T0 can have no answer any more: the tab sending it went away. */
+  const givenUp = T0 + SENDING_RECORD_LIFETIME_MS + 1;
+  /** Reads the entry's record again once another tab's request out since `at` can have no answer any more. */
+  const recheckAfter = (sentAt: number): FormEffect => ({
+    type: 'recheckEntry',
+    submissionId: id,
+    at: sentAt + SENDING_RECORD_LIFETIME_MS + 1,
+  });
   runTable([
     {
-      does: 'says another tab is sending this entry, keeps it and focuses the outcome',
+      does: 'says another tab is sending this entry, keeps it, focuses the outcome and asks again once an answer must have come',
       given: at(phases.editing),
       when: news(sendingThere),
       then: { phase: told('sendingElsewhere'), entry: valid },
-      effects: [focus('outcome')],
+      effects: [focus('outcome'), recheckAfter(T0)],
     },
     {
       does: 'says another tab sent it once that tab has its answer, without moving focus again',
@@ -444,11 +451,54 @@ describe('the form machine: other tabs and the browser’s cache', () => {
       then: { phase: told('sentElsewhere'), entry: valid },
     },
     {
-      does: 'takes a request out for longer than any answer is awaited as sent',
+      does: 'takes a request out for longer than any answer is awaited as one whose tab went away: it may have arrived',
       given: at(phases.editing),
-      when: { type: 'entryNews', submissionId: id, record: sendingThere, now: T0 + SUBMIT_TIMEOUT_MS + 1 },
-      then: { phase: { name: 'answered', outcome: 'sentElsewhere', sent: { ...sent, toldAt: T0 + SUBMIT_TIMEOUT_MS + 1 } } },
+      when: { type: 'entryNews', submissionId: id, record: sendingThere, now: givenUp },
+      then: { phase: { name: 'answered', outcome: 'stoppedElsewhere', sent: { ...sent, toldAt: givenUp } } },
       effects: [focus('outcome')],
+    },
+    {
+      does: 'says a request another tab had out may have arrived once no answer can come any more (that tab went away), and asks nothing more',
+      given: at(told('sendingElsewhere')),
+      when: { type: 'entryNews', submissionId: id, record: sendingThere, now: givenUp },
+      then: { phase: { name: 'answered', outcome: 'stoppedElsewhere', sent: { ...sent, toldAt: givenUp } }, sentHere: false },
+    },
+    {
+      does: 'sends the entry again, with its id, at Submit once the tab that was sending it went away without an answer',
+      given: at(told('sendingElsewhere')),
+      when: { ...submitted, now: givenUp, record: sendingThere },
+      then: { phase: { name: 'sending', sentAt: givenUp }, sentHere: true, submissionId: id },
+      effects: [
+        { type: 'markSending', sentAt: givenUp },
+        { type: 'recordSend', submissionId: id, record: { state: 'sending', at: givenUp } },
+        { type: 'send', payload, trapFilled: false, submissionId: id },
+        keepDraft(),
+      ],
+    },
+    {
+      does: 'says another tab is sending the entry when that tab took it first (Submit in both at once), and drops its own mark',
+      given: at(phases.sending, { sentHere: true }),
+      when: { type: 'heldElsewhere', record: sendingThere, now: T1 },
+      then: { phase: told('sendingElsewhere'), sentHere: false, submissionId: id, entry: valid },
+      effects: [{ type: 'clearSending' }, focus('outcome'), recheckAfter(T0)],
+    },
+    {
+      does: 'ignores word that another tab took the entry when no request is out',
+      given: at(phases.failed),
+      when: { type: 'heldElsewhere', record: sendingThere, now: T1 },
+      then: 'nothing',
+    },
+    {
+      does: 'takes up a request it took for another tab’s once its page is known gone: this tab’s own, left by Back',
+      given: at(told('sendingElsewhere')),
+      when: { type: 'leftBehind', pendingSince: T0, navigationType: 'back_forward', now: T1 },
+      then: { phase: { name: 'answered', outcome: 'left', sent }, sentHere: true },
+    },
+    {
+      does: 'leaves a request another tab sent alone, whatever mark this tab holds of it',
+      given: at(told('sentElsewhere')),
+      when: { type: 'leftBehind', pendingSince: T0, navigationType: 'navigate', now: T1 },
+      then: 'nothing',
     },
     {
       does: 'may send again when the other tab’s request surely failed',
@@ -476,7 +526,7 @@ describe('the form machine: other tabs and the browser’s cache', () => {
       given: at(phases.editing),
       when: { ...submitted, record: { state: 'sending', at: T0 - 300 } },
       then: { phase: { name: 'answered', outcome: 'sendingElsewhere', sent: { ...sent, at: T0 - 300, toldAt: T0 } } },
-      effects: [focus('outcome')],
+      effects: [focus('outcome'), recheckAfter(T0 - 300)],
     },
     {
       does: 'sends again with the same id at Submit after its own request went unanswered',
@@ -539,6 +589,20 @@ describe('the form machine: other tabs and the browser’s cache', () => {
       when: restored(undefined),
       then: { phase: phases.editing, entry: { ...valid, subscribe: false, policyAgree: false } },
       effects: [keepDraft()],
+    },
+    {
+      does: 'asks nothing of consent after a restore unticked it from a failed request: no consent error the visitor did not cause',
+      given: at(phases.failed, { attempted: true }),
+      when: restored(undefined),
+      then: { phase: phases.failed, attempted: false, entry: { ...valid, subscribe: false, policyAgree: false } },
+      effects: [keepDraft({ subscribe: false })],
+    },
+    {
+      does: 'asks nothing of consent after a restore unticked it while sending',
+      given: at(phases.sending, { attempted: true }),
+      when: restored(T0),
+      then: { phase: phases.sending, attempted: false },
+      effects: [keepDraft({ subscribe: false })],
     },
     {
       does: 'keeps the thanks on a restore (only unticks)',

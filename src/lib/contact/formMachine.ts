@@ -16,18 +16,19 @@ import { normaliseForSending } from './normalise';
 import { buildPayload } from './payload';
 import { codeForCountry, tidyPhonePlainly, type PhoneRules } from './phone';
 import type { RefusedFields } from './refusedFields';
-import type { SendRecord } from './sendRecord';
-import { SUBMIT_TIMEOUT_MS, type SubmitOutcome, type SubmitResult } from './submit';
+import { SENDING_RECORD_LIFETIME_MS, type SendRecord } from './sendRecord';
+import type { SubmitOutcome, SubmitResult } from './submit';
 import { codeAndCountry, validateContact } from './validate';
 
 /**
  * What the form says after sending: the endpoint's answer, or that none came (the page reloaded
  * while sending: `interrupted`; the visitor left and came back: `left`), or that another tab holding
- * this same entry is sending it (`sendingElsewhere`) or sent it (`sentElsewhere`).
+ * this same entry is sending it (`sendingElsewhere`), sent it (`sentElsewhere`) or went away while
+ * sending it, without an answer (`stoppedElsewhere`: it may have arrived, and Submit here sends it again).
  */
 export type FormOutcome = SubmitOutcome | 'interrupted' | 'left' | ElsewhereOutcome;
 
-export type ElsewhereOutcome = 'sendingElsewhere' | 'sentElsewhere';
+export type ElsewhereOutcome = 'sendingElsewhere' | 'sentElsewhere' | 'stoppedElsewhere';
 
 /** A request that went out: when (ms since 1970), when the visitor was told, and the address a reply would go to. */
 export interface SentRequest {
@@ -106,10 +107,21 @@ export type FormEvent =
   | { type: 'phoneRulesArrived'; rules: PhoneRules }
   | { type: 'phoneRulesFailed' }
   | { type: 'answered'; result: SubmitResult; now: number }
+  /**
+   * The request did not leave: another live tab holding this entry is sending it (it took the
+   * entry's lock first, Submit pressed in both at once), with what is recorded of the entry now.
+   */
+  | { type: 'heldElsewhere'; record: SendRecord | undefined; now: number }
   /** Another tab's news of an entry: its request went out, was answered, or surely never arrived (no record). */
   | { type: 'entryNews'; submissionId: string; record: SendRecord | undefined; now: number }
   /** A new entry has its id. */
   | { type: 'entryStarted'; submissionId: string }
+  /**
+   * The page of this tab that had the entry's request out went away without saying so (Firefox
+   * loses what a page writes as it goes on to another): what looked like another tab sending it
+   * was this tab, as the page load tells (navigationType).
+   */
+  | { type: 'leftBehind'; pendingSince: number; navigationType: string | undefined; now: number }
   /** Back or Forward brought the page back from the browser's cache; a request may have been out, here or in another tab. */
   | { type: 'restoredFromCache'; pendingSince: number | undefined; record: SendRecord | undefined; now: number };
 
@@ -125,6 +137,11 @@ export type FormEffect =
   | { type: 'clearSending' }
   /** Record what became of the entry where every tab can read it, and tell the live ones (no record: it surely never arrived). */
   | { type: 'recordSend'; submissionId: string; record: SendRecord | undefined }
+  /**
+   * At `at` (ms since 1970), read what is recorded of the entry again (it comes back as `entryNews`):
+   * by then another tab's request has had its answer, or that tab went away without one.
+   */
+  | { type: 'recheckEntry'; submissionId: string; at: number }
   /** After the page has drawn the state: the error summary, or what the endpoint said. */
   | { type: 'focus'; target: FocusTarget }
   /** The entry's id is done with: make the next entry's (it comes back as `entryStarted`). */
@@ -175,22 +192,33 @@ const tidyable = (phase: Phase): boolean => phase.name === 'editing' || phase.na
 /** Another tab holding this entry is sending it or sent it: Submit here sends nothing. */
 export const leftElsewhere = (phase: Phase): boolean =>
   phase.name === 'answered' && (phase.outcome === 'sendingElsewhere' || phase.outcome === 'sentElsewhere');
+/** Another tab is sending this entry, as far as this tab was told. */
+const sendingElsewhere = (phase: Phase): boolean => phase.name === 'answered' && phase.outcome === 'sendingElsewhere';
 /** Where Submit is taken, and news of a request may replace what the form says: not while sending, waiting or thanking, nor once another tab has the entry. */
 const open = (phase: Phase): boolean => phase.name === 'editing' || (phase.name === 'answered' && !thanked(phase) && !leftElsewhere(phase));
 
 /**
- * What another tab's record means here: still sending, or gone (answered, or out for longer than
- * any answer is waited for: that tab then said it may have arrived, or was closed while it was out).
+ * What another tab's record means here: it went out and may well have arrived (`left`), or is still
+ * out, or was out when its tab went away, with no answer (still `sending` after any answer would
+ * have come: closed, reloaded or crashed).
  */
 function elsewhere(record: SendRecord, now: number): ElsewhereOutcome {
-  return record.state === 'sending' && now - record.at <= SUBMIT_TIMEOUT_MS ? 'sendingElsewhere' : 'sentElsewhere';
+  if (record.state === 'left') return 'sentElsewhere';
+  return now - record.at <= SENDING_RECORD_LIFETIME_MS ? 'sendingElsewhere' : 'stoppedElsewhere';
 }
+
+/** While another tab is sending the entry, this tab reads its record again once an answer must have come: that tab may go away without telling. */
+const recheck = (state: FormState, record: SendRecord, outcome: ElsewhereOutcome): FormEffect[] =>
+  outcome === 'sendingElsewhere'
+    ? [{ type: 'recheckEntry', submissionId: state.submissionId, at: record.at + SENDING_RECORD_LIFETIME_MS + 1 }]
+    : [];
 
 /** The form says that another tab has the entry, and shows that tab's time; focus moves to it only as the news first arrives. */
 function toldElsewhere(state: FormState, record: SendRecord, now: number): Step {
   const outcome = elsewhere(record, now);
   const phase: Phase = { name: 'answered', outcome, sent: { at: record.at, toldAt: now, email: state.entry.email } };
-  return { state: { ...state, phase }, effects: leftElsewhere(state.phase) ? [] : [{ type: 'focus', target: 'outcome' }] };
+  const focus: FormEffect[] = leftElsewhere(state.phase) ? [] : [{ type: 'focus', target: 'outcome' }];
+  return { state: { ...state, phase }, effects: [...focus, ...recheck(state, record, outcome)] };
 }
 const withoutKey = (refused: RefusedFields, field: string): RefusedFields =>
   field in refused ? Object.fromEntries(Object.entries(refused).filter(([key]) => key !== field)) : refused;
@@ -235,14 +263,19 @@ function wake(state: FormState, event: Extract<FormEvent, { type: 'woke' }>): St
   // holding this entry sent it meanwhile.
   const { pendingSince, record, now, submissionId } = event;
   const sentHere = pendingSince !== undefined;
+  const fromElsewhere = !sentHere && record ? elsewhere(record, now) : undefined;
   const phase: Phase = sentHere
     ? { name: 'answered', outcome: interruption(event.navigationType), sent: { at: pendingSince, toldAt: now, email: entry.email } }
-    : record
-      ? { name: 'answered', outcome: elsewhere(record, now), sent: { at: record.at, toldAt: now, email: entry.email } }
+    : record && fromElsewhere
+      ? { name: 'answered', outcome: fromElsewhere, sent: { at: record.at, toldAt: now, email: entry.email } }
       : editing;
   // A restored code that is its country's own is taken as the choice's doing, as it most likely was.
   const codeByChoice = entry.phoneCode !== '' && entry.phoneCode === codeOf(entry.country);
-  const woken = loadingPhoneRules({ ...state, phase, entry, codeByChoice, submissionId, sentHere });
+  const adopted: FormState = { ...state, phase, entry, codeByChoice, submissionId, sentHere };
+  const woken = then(loadingPhoneRules(adopted), (loading) => ({
+    state: loading,
+    effects: record && fromElsewhere ? recheck(loading, record, fromElsewhere) : [],
+  }));
   // A number typed and left before the script arrived is tidied, as leaving the box would have
   // done; not while the visitor is still in it.
   const numberLeft = (typed.phone !== undefined || typed.phoneCode !== undefined) && !event.inNumberBox;
@@ -328,12 +361,15 @@ function check(state: FormState, phone: PhoneRules | undefined, now: number, tra
 /**
  * Submit, where a transition takes it: not before adoption, while sending, while waiting, or while
  * the thanks stands. Once another tab has the entry (heard, or found recorded as Submit is pressed),
- * it sends nothing and points to what the form says.
+ * it sends nothing and points to what the form says, unless that tab went away while sending it:
+ * then this tab sends it again, with its id.
  */
 function submit(state: FormState, { now, trapFilled, record }: Extract<FormEvent, { type: 'submitted' }>): Step {
-  if (leftElsewhere(state.phase)) return { state, effects: [{ type: 'focus', target: 'outcome' }] };
-  if (!open(state.phase) || state.submissionId === '') return stay(state);
-  if (record && !state.sentHere) return toldElsewhere(state, record, now);
+  // The tab that was sending it went away without an answer (or it surely failed): the entry is this tab's to send.
+  const senderGone = sendingElsewhere(state.phase) && (record === undefined || elsewhere(record, now) === 'stoppedElsewhere');
+  if (leftElsewhere(state.phase) && !senderGone) return { state, effects: [{ type: 'focus', target: 'outcome' }] };
+  if (!(open(state.phase) || senderGone) || state.submissionId === '') return stay(state);
+  if (record && !state.sentHere && elsewhere(record, now) !== 'stoppedElsewhere') return toldElsewhere(state, record, now);
   if (state.phoneRules.status === 'ready') return check(state, state.phoneRules.rules, now, trapFilled);
   return then(loadingPhoneRules(state), (loading) =>
     stay({ ...loading, phase: { name: 'waitingForPhoneRules', submittedAt: now, trapFilled } }),
@@ -386,6 +422,14 @@ function answer(state: FormState, { result, now }: Extract<FormEvent, { type: 'a
   };
 }
 
+/** Another tab took the entry first: this tab's request never left, so its mark goes, and it says the other tab is sending it. */
+function heldElsewhere(state: FormState, { record, now }: Extract<FormEvent, { type: 'heldElsewhere' }>): Step {
+  const { phase } = state;
+  if (phase.name !== 'sending') return stay(state);
+  const told = toldElsewhere({ ...state, sentHere: false }, record ?? { state: 'sending', at: phase.sentAt }, now);
+  return { state: told.state, effects: [{ type: 'clearSending' }, ...told.effects] };
+}
+
 /**
  * Another tab's news of this entry: said here, the entry kept. Its request surely failed: this tab
  * may send it again. News of another entry, or of one this tab sent itself, changes nothing.
@@ -396,6 +440,13 @@ function entryNews(state: FormState, { submissionId, record, now }: Extract<Form
   return leftElsewhere(state.phase) ? stay({ ...state, phase: editing }) : stay(state);
 }
 
+/** The request another tab seemed to be sending was this tab's, out when its page went: said as a fresh load says it. */
+function leftBehind(state: FormState, { pendingSince, navigationType, now }: Extract<FormEvent, { type: 'leftBehind' }>): Step {
+  if (state.sentHere || !sendingElsewhere(state.phase)) return stay(state);
+  const sent = { at: pendingSince, toldAt: now, email: state.entry.email };
+  return stay({ ...state, sentHere: true, phase: { name: 'answered', outcome: interruption(navigationType), sent } });
+}
+
 /** The new entry's id arrives. */
 function entryStarted(state: FormState, { submissionId }: Extract<FormEvent, { type: 'entryStarted' }>): Step {
   return stay({ ...state, submissionId, sentHere: false });
@@ -403,12 +454,18 @@ function entryStarted(state: FormState, { submissionId }: Extract<FormEvent, { t
 
 /**
  * Back or Forward restored the page from the cache: the ticks come back with it and consent is a
- * fresh act, so they go. A request that was out then (WebKit keeps such a page; its request failed
- * as the page was left) is told as a fresh load would tell it: the visitor left.
+ * fresh act, so they go, and with them what the last Submit showed. A request that was out then
+ * (WebKit keeps such a page; its request failed as the page was left) is told as a fresh load
+ * would tell it: the visitor left.
  */
 function restoreFromCache(state: FormState, { pendingSince, record, now }: Extract<FormEvent, { type: 'restoredFromCache' }>): Step {
   const { entry } = state;
-  const unticked = entry.subscribe || entry.policyAgree ? { ...state, entry: { ...entry, subscribe: false, policyAgree: false } } : state;
+  // The page unticked the boxes, not the visitor: every rule waits for the next Submit, so no
+  // consent error appears that the visitor did not cause.
+  const unticked =
+    entry.subscribe || entry.policyAgree
+      ? { ...state, entry: { ...entry, subscribe: false, policyAgree: false }, attempted: false }
+      : state;
   if (pendingSince !== undefined && open(state.phase))
     return stay({ ...unticked, phase: { name: 'answered', outcome: 'left', sent: { at: pendingSince, toldAt: now, email: entry.email } } });
   // Another tab holding this entry sent it while this page was in the cache (its news went by).
@@ -438,10 +495,14 @@ function transition(state: FormState, event: FormEvent): Step {
       return phoneRulesSettled(state, undefined);
     case 'answered':
       return answer(state, event);
+    case 'heldElsewhere':
+      return heldElsewhere(state, event);
     case 'entryNews':
       return entryNews(state, event);
     case 'entryStarted':
       return entryStarted(state, event);
+    case 'leftBehind':
+      return leftBehind(state, event);
     case 'restoredFromCache':
       return restoreFromCache(state, event);
   }

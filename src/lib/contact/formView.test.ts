@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ui } from '../../content/ui';
-import { testSettings as settings } from '../../test/contactForm';
+import { testSettings as settings, validEntry } from '../../test/contactForm';
 import { fillTemplate } from '../fillTemplate';
 import { emptyForm } from './fields';
 import { initialFormState, type FormState, type Phase } from './formMachine';
@@ -40,6 +40,18 @@ describe('outcomeOf', () => {
   it('names the fields the endpoint refused', () => {
     const view = outcomeOf(state({ phase: answered('refused') }), { email: 'x', name: 'y' });
     expect(view.alert).toBe(fillTemplate(said.refused, { fields: `${ui.contactForm.name} and ${ui.contactForm.email}` }));
+  });
+
+  const labels = ui.contactForm;
+  it.each([
+    [{ phone: 'Not a mobile.' }, labels.phoneNumberName],
+    [{ phoneCode: 'Not served.' }, labels.phoneCodeName],
+    [{ country: 'Not served.' }, labels.country],
+    [{ requirement: 'Unknown.' }, labels.requirement],
+    [{ email: 'No mail here.', phone: 'Not a mobile.' }, `${labels.email} and ${labels.phoneNumberName}`],
+  ])('names every field the endpoint refused, in the order of the boxes: %o', (refused, fields) => {
+    const refusedState = state({ phase: answered('refused'), refused, attempted: true, entry: validEntry });
+    expect(outcomeOf(refusedState, errorsOf(refusedState)).alert).toBe(fillTemplate(said.refused, { fields }));
   });
 
   it('calls a request without an answer possibly arrived, says when it went out, and offers another way', () => {

@@ -4,7 +4,6 @@
  */
 import { fillTemplate } from '../fillTemplate';
 import type { FormState } from './formMachine';
-import type { LimitedField } from './limits';
 import { describeSentAt } from './sentAt';
 import { SUBMIT_TIMEOUT_MS } from './submit';
 import { entryProblems, validateContact, type ContactErrors } from './validate';
@@ -42,7 +41,7 @@ export function outcomeOf({ phase, settings }: FormState, errors: ContactErrors)
     case 'success':
       return { ...silent, status: said.success };
     case 'refused': {
-      const names = (Object.keys(settings.names) as LimitedField[]).filter((key) => errors[key]).map((key) => settings.names[key]);
+      const names = [...settings.fieldNames].filter(([field]) => errors[field]).map(([, name]) => name);
       const fields = new Intl.ListFormat('en', { type: 'conjunction' }).format(names);
       return { ...silent, alert: fillTemplate(said.refused, { fields }), reachUs: true };
     }
@@ -54,7 +53,8 @@ export function outcomeOf({ phase, settings }: FormState, errors: ContactErrors)
     case 'interrupted':
     case 'left':
     case 'sendingElsewhere':
-    case 'sentElsewhere': {
+    case 'sentElsewhere':
+    case 'stoppedElsewhere': {
       // No answer is not a failure: the request may have arrived, so the visitor hears when it
       // went out and what to do.
       const time = describeSentAt(sent.at, sent.toldAt);

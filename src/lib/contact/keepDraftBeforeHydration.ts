@@ -11,9 +11,10 @@ import { shownInForm, typedBeforeHydration } from './typedBeforeHydration';
  * boxes show them: a draft waiting to be restored is kept, and a field emptied is emptied in it.
  * What is already in the boxes when it starts (typed while this script was on its way, or put
  * back by the browser) counts as changed and is saved at once.
- * It never stops: once React has hydrated, its own save runs after this one for the same input
- * (its listener is on the island, which the event reaches after the form), so React has the last
- * word. Returns a function that stops it (for tests).
+ * Once the island has woken (it marks its form `data-hydrated`), the island keeps the draft, at
+ * most twice a second while the visitor types, and this saves nothing more: writing the whole
+ * draft at every keystroke made each keystroke after a pasted megabyte take a second. Returns a
+ * function that stops it (for tests).
  */
 export function keepDraftBeforeHydration(form: HTMLFormElement, now: () => number = Date.now): () => void {
   const changed = new Set<TextField>();
@@ -25,6 +26,7 @@ export function keepDraftBeforeHydration(form: HTMLFormElement, now: () => numbe
     storeDraft(storage, draft, now());
   };
   const keep = (event: Event): void => {
+    if (form.hasAttribute('data-hydrated')) return;
     const field = textFields.find((name) => form.elements.namedItem(name) === event.target);
     if (field === undefined) return;
     changed.add(field);

@@ -83,12 +83,33 @@ describe('normaliseForSending', () => {
 
   it('removes the control and direction characters nobody can see, keeps other invisible ones, and trims', () => {
     const sent = normaliseForSending(
-      { ...entry, name: ' \u200F\u200BAnanya\u202E ', companyName: '\u202BMarigold\u202C', message: ' a\u0000b\n\tc ' },
+      { ...entry, name: ' \u200FAna\u200Bnya\u202E ', companyName: '\u202BMarigold\u202C', message: ' a\u0000b\n\tc ' },
       known,
     );
-    expect(sent.name).toBe('\u200BAnanya');
+    expect(sent.name).toBe('Ana\u200Bnya');
     expect(sent.companyName).toBe('Marigold');
     expect(sent.message).toBe('ab\n\tc');
+  });
+
+  it.each([
+    ['a zero-width space at the end of a name', 'Asha Rao\u200B', 'Asha Rao'],
+    ['a zero-width space at its start', '\u200BAsha Rao', 'Asha Rao'],
+    ['zero-width spaces among the outer spaces', ' \u200B Asha Rao \u200B ', 'Asha Rao'],
+    ['a word joiner, a soft hyphen and a Hangul filler at the ends', '\u2060\u00ADAsha Rao\u3164', 'Asha Rao'],
+    ['a joiner and a non-joiner with nothing to join at the ends', '\u200CAsha Rao\u200D', 'Asha Rao'],
+  ])('removes %s', (_, name, sent) => {
+    expect(normaliseForSending({ ...entry, name }, known, phoneRules).name).toBe(sent);
+  });
+
+  it.each([
+    ['a Persian name’s zero-width non-joiner', 'می\u200Cخواهم'],
+    ['the joiners inside a family emoji at the end', 'Asha 👩\u200D👩\u200D👧'],
+    ['a joiner inside a Devanagari conjunct', 'क्\u200Dष'],
+    ['the emoji presentation selector ending a heart', 'Asha ❤\uFE0F'],
+    ['the tags of the flag of Scotland at the end', 'Asha 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}'],
+    ['a zero-width space between two words, a line-break hint in Thai', 'สวัสดี\u200Bครับ'],
+  ])('keeps %s', (_, name) => {
+    expect(normaliseForSending({ ...entry, name }, known, phoneRules).name).toBe(name);
   });
 
   it('tidies the phone plainly while the countries’ rules have not loaded', () => {

@@ -3,12 +3,8 @@
  * BroadcastChannel): its request went out, was answered, or surely never arrived. A tab that was
  * not live then reads the same from the record (sendRecord.ts).
  */
-import { newSubmissionId } from './draft';
 import { isSendRecord, type SendRecord } from './sendRecord';
 import { FORM_CHANNEL } from './storageKeys';
-
-/** This page, so it does not take its own news for another tab's. */
-const thisPage = newSubmissionId();
 
 /** What is now known of the entry with this id; no record: its request surely never arrived. */
 export interface EntryNews {
@@ -32,21 +28,21 @@ const isMessage = (value: unknown): value is Message =>
   'record' in value &&
   (value.record === null || isSendRecord(value.record));
 
-/** Tells this site's other tabs what became of an entry. */
-export function announce({ submissionId, record }: EntryNews): void {
+/** Tells this site's other tabs what became of an entry, from the page `page` (the form's id for its page). */
+export function announce({ submissionId, record }: EntryNews, page: string): void {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(FORM_CHANNEL);
-  channel.postMessage({ from: thisPage, submissionId, record: record ?? null } satisfies Message);
+  channel.postMessage({ from: page, submissionId, record: record ?? null } satisfies Message);
   channel.close();
 }
 
-/** Calls `onNews` whenever another tab announces news of an entry; returns what stops listening. */
-export function listenForNews(onNews: (news: EntryNews) => void): () => void {
+/** Calls `onNews` whenever another page than `page` announces news of an entry; returns what stops listening. */
+export function listenForNews(page: string, onNews: (news: EntryNews) => void): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const channel = new BroadcastChannel(FORM_CHANNEL);
   channel.onmessage = (event: MessageEvent<unknown>) => {
     const { data } = event;
-    if (isMessage(data) && data.from !== thisPage) onNews({ submissionId: data.submissionId, record: data.record ?? undefined });
+    if (isMessage(data) && data.from !== page) onNews({ submissionId: data.submissionId, record: data.record ?? undefined });
   };
   return () => channel.close();
 }

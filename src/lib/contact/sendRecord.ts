@@ -7,6 +7,7 @@
  */
 import { DRAFT_LIFETIME_MS } from './draft';
 import { RECORD_PREFIX, recordKey } from './storageKeys';
+import { SUBMIT_TIMEOUT_MS } from './submit';
 
 /** sending: the request is out, no answer yet; left: it went out and may well have arrived (an answer, or none that could be read). */
 export interface SendRecord {
@@ -14,6 +15,13 @@ export interface SendRecord {
   /** When the request went out (ms since 1970). */
   at: number;
 }
+
+/**
+ * How long a `sending` record stands for a request still out: the request's own time limit, and a
+ * margin for a sender whose timer runs late in a background tab. Past it, the tab that was sending
+ * went away (closed, reloaded, crashed) without an answer: the request may have arrived.
+ */
+export const SENDING_RECORD_LIFETIME_MS = SUBMIT_TIMEOUT_MS + 5_000;
 
 type Shared = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -34,18 +42,37 @@ export const isSendRecord = (value: unknown): value is SendRecord =>
   'at' in value &&
   typeof value.at === 'number';
 
-/** What is known of the entry `id`: nothing when none is recorded, it is corrupt, from the future or older than a draft lives (then removed). */
+/**
+ * What is known of the entry `id`: nothing when none is recorded or it is older than a draft lives
+ * (then removed). A record this page cannot read (written by a newer version of the page, say) is
+ * kept for the page that wrote it and read as the entry having left, so it is not sent again from
+ * here; one from a moment ahead of this page's clock is read as written.
+ */
 export function readRecord(storage: Shared | null, id: string, now: number): SendRecord | undefined {
+  let raw: string | null | undefined;
   try {
-    const raw = storage?.getItem(recordKey(id));
-    if (raw === null || raw === undefined) return undefined;
-    const value: unknown = JSON.parse(raw);
-    if (isSendRecord(value) && value.at <= now && now - value.at <= DRAFT_LIFETIME_MS) return { state: value.state, at: value.at };
+    raw = storage?.getItem(recordKey(id));
   } catch {
-    // Blocked or corrupt: as if nothing were recorded.
+    return undefined;
   }
-  removeRecord(storage, id);
-  return undefined;
+  if (raw === null || raw === undefined) return undefined;
+  const value = parsed(raw);
+  if (isSendRecord(value)) {
+    if (now - value.at <= DRAFT_LIFETIME_MS) return { state: value.state, at: value.at };
+    removeRecord(storage, id);
+    return undefined;
+  }
+  const at = typeof value === 'object' && value !== null && 'at' in value && typeof value.at === 'number' ? value.at : now;
+  return now - at <= DRAFT_LIFETIME_MS ? { state: 'left', at } : undefined;
+}
+
+/** The record's JSON, or undefined where it is not JSON. */
+function parsed(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Records the entry's state, or removes the record (`undefined`: the request surely never arrived). */
@@ -66,7 +93,7 @@ function removeRecord(storage: Shared | null, id: string): void {
   }
 }
 
-/** Removes every record older than a draft lives (a record is read only by its own id, so the others are swept here). */
+/** Removes every record this page can read that is older than a draft lives (a record is read only by its own id, so the others are swept here). */
 export function sweepRecords(storage: Pick<Storage, 'length' | 'key'> & Shared, now: number): void {
   const keys: string[] = [];
   for (let index = 0; index < storage.length; index += 1) {

@@ -39,6 +39,16 @@ describe('submitContact', () => {
     expect(log).toHaveBeenCalledWith(expect.any(TypeError));
   });
 
+  it('reports a redirected request as lost, never a success: the endpoint had it, and a 307 would post the body again elsewhere', async () => {
+    // A browser's fetch: a redirect it is asked to follow ends at an answer it may read (the target
+    // sends CORS headers), marked redirected; one it is told not to follow ends at once, opaque.
+    const followed = Object.defineProperty(new Response(null, { status: 200 }), 'redirected', { value: true });
+    const unfollowed = Object.defineProperty(new Response(null, { status: 200 }), 'type', { value: 'opaqueredirect' });
+    Object.defineProperty(unfollowed, 'status', { value: 0 });
+    const fetchImpl = vi.fn<typeof fetch>(async (_url, init) => (init?.redirect === 'manual' ? unfollowed : followed));
+    await expect(submitContact(payload, { endpoint, fetchImpl })).resolves.toEqual({ outcome: 'lost', refused: {} });
+  });
+
   it('reports an error only for what surely never left: offline before sending', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fetchImpl = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));

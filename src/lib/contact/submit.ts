@@ -1,12 +1,15 @@
 import type { ContactPayload } from './fields';
+import { SUBMISSION_ID_PARAMETER, TRAP_FLAG } from './queryNames';
 import { refusedFields, type RefusedFields } from './refusedFields';
+
+export { SUBMISSION_ID_PARAMETER, TRAP_FLAG };
 
 /**
  * success: every 2xx status (DECISIONS.md: a 201 or 204 accepted the lead); refused: a 4xx that
  * names fields it refused; failed: every other status; error: the request surely never left (the
  * browser was offline before sending); unanswered: no answer within the time limit; lost: the
  * request left but no answer could be read (a broken connection, an answer the browser hides for
- * CORS, a redirect). Unanswered and lost may well have arrived and must not be called failures.
+ * CORS, a redirect, followed or not). Unanswered and lost may well have arrived and must not be called failures.
  */
 export type SubmitOutcome = 'success' | 'refused' | 'failed' | 'error' | 'unanswered' | 'lost';
 
@@ -19,30 +22,16 @@ export interface SubmitResult {
 /** How long a request may hang before it is given up as unanswered (the spec sets no limit). */
 export const SUBMIT_TIMEOUT_MS = 20_000;
 
-/**
- * Added to the endpoint's query when the anti-bot trap was filled: the request is still sent (a
- * person's autofill can fill a trap, and a flagged lead is better than a lost one), and the endpoint
- * decides what to do with it. The body stays the spec's ten fields.
- */
-export const TRAP_FLAG = { name: 'flag', value: 'trap-filled' } as const;
-
 /** A query parameter sent beside the body: a name and its value, not yet encoded. */
 export type QueryParameter = readonly [name: string, value: string];
 
 /**
- * Names the entry in the endpoint's query: every request of one entry carries the same id (a retry,
- * a reload, a second tab holding the draft, the browser's own re-send), so the endpoint can drop
- * copies (docs/configuration.md). The body stays the spec's ten fields.
- */
-export const SUBMISSION_ID_PARAMETER = 'submission_id';
-
-/**
- * The URL to POST to: the endpoint, with the entry's submission id, where the lead came from
- * (src/lib/leadSource) and, when the trap was filled, the flag. A name the endpoint's own query
- * already has is not sent again.
+ * The URL to POST to: the endpoint (a path is on this page's own origin), with the entry's
+ * submission id, where the lead came from (src/lib/leadSource) and, when the trap was filled, the
+ * flag. A name the endpoint's own query already has is not sent again.
  */
 export function requestUrl(endpoint: string, trapFilled: boolean, source: readonly QueryParameter[] = [], submissionId = ''): string {
-  const url = new URL(endpoint);
+  const url = new URL(endpoint, globalThis.location?.href);
   const own = url.searchParams;
   const id: QueryParameter[] = submissionId === '' ? [] : [[SUBMISSION_ID_PARAMETER, submissionId]];
   const added = [...id, ...source]
@@ -69,6 +58,16 @@ interface SubmitOptions {
   /** Whether the browser believes it is online (navigator.onLine): offline, a request surely never leaves. */
   online?: () => boolean;
 }
+
+/** The statuses by which fetch redirects (the Fetch standard's "redirect status"). */
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Whether the answer is a redirect: opaque where the browser was told not to follow it, marked
+ * `redirected` where a fetch followed it anyway, or the redirect itself (Node's fetch).
+ */
+const redirected = (response: Response): boolean =>
+  response.type === 'opaqueredirect' || response.redirected || redirectStatuses.has(response.status);
 
 const browserOnline = (): boolean => globalThis.navigator?.onLine !== false;
 
@@ -103,8 +102,13 @@ export async function submitContact(
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(payload),
       credentials: 'omit',
+      // A redirect is not followed: the endpoint has read the request by then, and following a 307
+      // would post the body again to an address without the entry's id, whose 2xx would say
+      // nothing of this lead. Any redirect is an answer the page cannot read: `lost`.
+      redirect: 'manual',
       signal: controller.signal,
     });
+    if (redirected(response)) return { outcome: 'lost', refused: {} };
     if (response.status >= 200 && response.status < 300) return { outcome: 'success', refused: {} };
     const refused = await refusedFields(response);
     return { outcome: Object.keys(refused).length > 0 ? 'refused' : 'failed', refused };

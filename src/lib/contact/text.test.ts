@@ -97,4 +97,25 @@ describe('characterCount', () => {
   ])('counts %j as %i characters', (value, count) => {
     expect(characterCount(value)).toBe(count);
   });
+
+  const whole = (value: string): number => [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(value)].length;
+  it.each([
+    ['an emoji sequence', '❤️\u200D🏨'],
+    ['a flag after an odd run of flags', '🇮🇳🇮🇳🇮'],
+    ['a letter and its marks', 'z\u0301\u0302\u0303\u0304'],
+    ['a Devanagari conjunct', 'क्\u200Dष'],
+    ['a CR LF', '\r\n'],
+    ['a Hangul syllable in jamo', '\u1100\u1161\u11A8'],
+  ])('counts %s as the whole text’s segmentation does, wherever the text is cut to be counted', (_, characters) => {
+    for (let before = 0; before < 300; before += 1) {
+      const value = `${'ह'.repeat(before)}${characters}${'ह'.repeat(20)}`;
+      expect(characterCount(value), String(before)).toBe(whole(value));
+    }
+  });
+
+  it('counts no further than asked, and says only that the entry is longer', () => {
+    expect(characterCount('ह'.repeat(10_000), 100)).toBe(Number.POSITIVE_INFINITY);
+    expect(characterCount('ह'.repeat(100), 100)).toBe(100);
+    expect(characterCount('x'.repeat(10_000), 100)).toBe(10_000);
+  });
 });

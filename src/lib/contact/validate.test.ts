@@ -258,6 +258,13 @@ describe('validateContact', () => {
     expect(validateContact({ ...valid, name: '👩‍👩‍👧'.repeat(101) }, rules)).toEqual({ name: tooLong('name', '100', '101') });
   });
 
+  it('counts a long entry beyond Latin-1 no further than twice its limit, and says only that it is longer', () => {
+    expect(validateContact({ ...valid, message: 'होटल '.repeat(4_000) }, rules)).toEqual({
+      message: fillTemplate(fieldMessages.tooLongBeyond, { field: names.message, max: '5,000', count: '10,000' }),
+    });
+    expect(validateContact({ ...valid, message: 'होटल '.repeat(1_600) }, rules)).toEqual({ message: tooLong('message', '5,000', '6,400') });
+  });
+
   it('never changes the entry it checks', () => {
     const entry: ContactForm = { ...valid, name: ' Ananya ', phone: '+91 98765 43210', message: 'm'.repeat(6000) };
     const copy = structuredClone(entry);

@@ -51,13 +51,16 @@ export function entryProblems(form: ContactForm, { names, messages }: Pick<Conta
   const { field: fieldMessages } = messages;
   const errors: ContactErrors = {};
   for (const field of Object.keys(fieldLimits) as LimitedField[]) {
-    const value = form[field];
-    const count = characterCount(value);
-    if (count > fieldLimits[field])
-      errors[field] = fillTemplate(fieldMessages.tooLong, {
+    const limit = fieldLimits[field];
+    // Counted no further than twice the limit: the form checks at every keystroke, and a pasted
+    // megabyte must not cost one each time (characterCount).
+    const countedUpTo = 2 * limit;
+    const count = characterCount(form[field], countedUpTo);
+    if (count > limit)
+      errors[field] = fillTemplate(count === Number.POSITIVE_INFINITY ? fieldMessages.tooLongBeyond : fieldMessages.tooLong, {
         field: names[field],
-        max: fieldLimits[field].toLocaleString('en'),
-        count: count.toLocaleString('en'),
+        max: limit.toLocaleString('en'),
+        count: (count === Number.POSITIVE_INFINITY ? countedUpTo : count).toLocaleString('en'),
       });
   }
   return errors;

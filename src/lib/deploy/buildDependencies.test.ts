@@ -11,7 +11,8 @@ const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 function buildFiles(folder: string): string[] {
   return readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {
     const path = `${folder}/${entry.name}`;
-    if (entry.isDirectory()) return path === 'src/test' ? [] : buildFiles(path);
+    // The tests' helpers (src/test, and the Worker's, which run in workerd) are no part of a build.
+    if (entry.isDirectory()) return path === 'src/test' || path === 'src/worker/test' ? [] : buildFiles(path);
     return /\.(ts|tsx|astro|mjs)$/.test(entry.name) && !/\.test\.tsx?$|testIsland\.ts$/.test(entry.name) ? [path] : [];
   });
 }
@@ -23,13 +24,18 @@ const packageOf = (specifier: string): string =>
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/');
 
-/** The packages a file imports, requires or resolves by name (not a relative path, a node: builtin or an astro: module). */
+/**
+ * The packages a file imports, requires or resolves by name (not a relative path, a node: or
+ * cloudflare: builtin or an astro: module). An `import type` is left out: it is gone once compiled.
+ */
 function packagesIn(source: string): string[] {
-  const specifiers = [...source.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|require(?:\.resolve)?\(\s*)['"]([^'"]+)['"]/g)].map(
-    (match) => match[1] ?? '',
-  );
+  const specifiers = [
+    ...source
+      .replace(/^import type [^;]+;$/gm, '')
+      .matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|require(?:\.resolve)?\(\s*)['"]([^'"]+)['"]/g),
+  ].map((match) => match[1] ?? '');
   return specifiers
-    .filter((specifier) => !/^(\.|\/|node:|astro:|virtual:)/.test(specifier) && !builtinModules.includes(specifier))
+    .filter((specifier) => !/^(\.|\/|node:|cloudflare:|astro:|virtual:)/.test(specifier) && !builtinModules.includes(specifier))
     .map(packageOf);
 }
 

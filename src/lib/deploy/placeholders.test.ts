@@ -31,6 +31,10 @@ describe('placeholderProblems', () => {
     },
   );
 
+  it('takes the site’s own /riseform as the site’s own address, judged with it', () => {
+    expect(placeholderProblems({ ...real, formEndpoint: '/riseform' })).toEqual([]);
+  });
+
   it('does not mistake a real domain that merely contains the word', () => {
     expect(placeholderProblems({ siteUrl: 'https://www.myexample.com', formEndpoint: 'https://example.company.in/riseform' })).toEqual([]);
   });

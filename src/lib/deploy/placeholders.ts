@@ -14,7 +14,7 @@ export function isPlaceholderHost(hostname: string): boolean {
 export interface DeployTargets {
   /** `site.url` in src/site.config.ts. */
   siteUrl: string;
-  /** The URL the contact form posts to (FORM_ENDPOINT, else `${site.formHost}/riseform`). */
+  /** The URL the contact form posts to (FORM_ENDPOINT, else the site's own /riseform, a path). */
   formEndpoint: string;
 }
 
@@ -23,9 +23,10 @@ export function placeholderProblems({ siteUrl, formEndpoint }: DeployTargets): s
   const problems: string[] = [];
   if (isPlaceholderHost(new URL(siteUrl).hostname))
     problems.push(`site.url in src/site.config.ts is a placeholder (${siteUrl}): canonical URLs and the sitemap would point there.`);
-  if (isPlaceholderHost(new URL(formEndpoint).hostname))
+  // A path is the site's own origin, which the line above judges.
+  if (URL.canParse(formEndpoint) && isPlaceholderHost(new URL(formEndpoint).hostname))
     problems.push(
-      `The contact form would post to a placeholder (${formEndpoint}), losing every lead: set FORM_ENDPOINT, or site.formHost in src/site.config.ts.`,
+      `The contact form would post to a placeholder (${formEndpoint}), losing every lead: set FORM_ENDPOINT to the real endpoint, or leave it unset for the site's own /riseform.`,
     );
   return problems;
 }

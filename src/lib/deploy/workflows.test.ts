@@ -100,6 +100,15 @@ describe('the GitHub Actions workflows', () => {
     expect(nightly.jobs['tell']?.if).toContain('failure()');
   });
 
+  it('migrate the database before production takes the new Worker, and upload a preview as a version beside the live one', () => {
+    const script = (called(job('production')).jobs['deploy']?.steps ?? []).map((step) => step.run ?? '').join('\n');
+    const at = (command: string) => script.indexOf(command);
+    expect(at('wrangler d1 migrations apply DB --remote')).toBeGreaterThan(-1);
+    expect(at('wrangler d1 migrations apply DB --remote')).toBeLessThan(at('wrangler deploy'));
+    expect(at('wrangler versions upload')).toBeGreaterThan(-1);
+    expect(script).not.toContain('wrangler pages');
+  });
+
   it('take each action at a pinned major version', () => {
     const jobs = [
       ...Object.values(workflow.jobs),

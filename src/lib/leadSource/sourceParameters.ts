@@ -4,21 +4,10 @@
  * owner what arrives.
  */
 import { cleanPath, externalHost, sameSitePath } from './clean';
+import { SOURCE_PARAMETERS } from './names';
 import { campaignOf, type Visit } from './visit';
 
-/** The names of the source parameters (the campaign's keep their own: utm_source, gclid, …). */
-export const SOURCE_PARAMETERS = {
-  /** The page the form is on: the only one sent when the visitor asks not to be followed. */
-  formPage: 'form_page',
-  /** The page of this site the visitor opened the form from. */
-  fromPage: 'from_page',
-  /** The visit's first page. */
-  landingPage: 'landing_page',
-  /** The host of the outside site that sent the visitor (never its address). */
-  referrerHost: 'referrer_host',
-  /** Whole seconds from the visit's first page to the request. */
-  visitSeconds: 'visit_seconds',
-} as const;
+export { SOURCE_PARAMETERS } from './names';
 
 export type SourceParameter = readonly [name: string, value: string];
 

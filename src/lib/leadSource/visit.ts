@@ -5,14 +5,12 @@
  */
 import { formPath } from '../../urls';
 import { cleanPath, cleanText, externalHost } from './clean';
+import { CAMPAIGN_PARAMETERS, CLICK_IDS } from './names';
 
 /** The sessionStorage key: the only thing of the visit the site keeps. */
 export const VISIT_KEY = 'lead-source';
 
-/** The campaign parameters a visit keeps, as the ad platforms name them. */
-export const CAMPAIGN_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-/** The ad platforms' click ids, kept only where the site's settings allow (site.config.ts). */
-export const CLICK_IDS = ['gclid', 'msclkid'] as const;
+export { CAMPAIGN_PARAMETERS, CLICK_IDS } from './names';
 
 export interface Visit {
   /** The visit's first page (a path). */

@@ -4,6 +4,7 @@ import { ui } from '../../content/ui';
 import { fillTemplate } from '../fillTemplate';
 import { getCaseStudies, getModules, getModulesOf, getSingleton, getSuites } from '../content/collections';
 import { suiteLead } from '../content/suiteLead';
+import { formSentPath } from '../../urls';
 import { cardSlug, type CardPicture, type SocialCard } from './socialCard';
 
 type Module = CollectionEntry<'modules'>;
@@ -136,6 +137,7 @@ async function singleCards(): Promise<Card[]> {
   return [
     home,
     brand('/form', form.data.seo),
+    brand(formSentPath, form.data.sent.seo),
     brand('/compare-suites', compare.data.seo),
     brand('/accessibility', accessibility.data.seo),
     brand('/404', notFound.data.seo),
