@@ -12,6 +12,7 @@ import {
   changedLines,
   collectionsOf,
   editorConfigOf,
+  filesIn,
   folderLabel,
   openCollection,
   openEditor,
@@ -22,7 +23,7 @@ import {
   savedFileWith,
 } from './support/contentEditor';
 import { editedModule, editedModuleFile, editorSave } from './support/editedSite';
-import { modules, nth } from '../src/test/siteContent';
+import { caseStudies, modules, nth, suites } from '../src/test/siteContent';
 
 const roomBooking = editedModuleFile;
 /** Leaves an entry for the list of collections, discarding what was not saved. */
@@ -182,6 +183,36 @@ test.describe('the content editor', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText(caseStudies.slug.pattern[1])).toBeVisible();
       await expect(savedFile(page, `${contentSources.caseStudies.folder}/form.yaml`)).rejects.toThrow();
+      await leaveEntry(page);
+    });
+
+    test('keeps a renamed suite’s old name under its former names when it is saved', async () => {
+      const { name, path } = nth(suites, 0);
+      const file = `${contentSources.suites.folder}${path}.yaml`;
+      await openCollection(page, folderLabel(await editorConfigOf(page), contentSources.suites.folder));
+      await openEntry(page, name);
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`${name} Plus`);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Entry saved.')).toBeVisible();
+      const saved = parse(await savedFileWith(page, file, `${name} Plus`)) as { name: string; formerNames?: string[] };
+      expect(saved).toMatchObject({ name: `${name} Plus`, formerNames: [name] });
+    });
+
+    test('refuses to save a duplicate under the title it copied, and leaves no file once it is discarded', async () => {
+      const { title } = nth(caseStudies, 0);
+      const folder = contentSources.caseStudies.folder;
+      const before = await filesIn(page, folder);
+      await openCollection(page, folderLabel(await editorConfigOf(page), folder));
+      await openEntry(page, title);
+      await page.getByRole('button', { name: 'Show Editor Options' }).click();
+      await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+      await expect(page.getByText('Entry duplicated as a new draft.')).toBeVisible();
+      await page.getByRole('button', { name: 'Save' }).click();
+      const refusal = page.getByRole('alertdialog');
+      await expect(refusal).toContainText(`Another case study is already called "${title}"`);
+      await refusal.getByRole('button', { name: 'OK' }).click();
+      await leaveEntry(page);
+      expect(await filesIn(page, folder)).toEqual(before);
     });
   });
 });

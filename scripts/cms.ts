@@ -4,6 +4,7 @@
  * account and no network. Stop it with Ctrl+C.
  */
 import { spawn } from 'node:child_process';
+import { contentCheckPath } from '../src/integrations/contentCheck/paths.ts';
 
 const port = Number(process.env['PORT'] ?? 4321);
 const server = spawn('npx', ['astro', 'dev', '--host', 'localhost', '--port', String(port)], {
@@ -17,6 +18,7 @@ console.log(
     '  Open it in Chrome or Edge, choose "Work with Local Repository" and pick this folder:',
     `  ${process.cwd()}`,
     '  Saved changes are files in this folder: see them with git diff, publish them with a commit.',
+    `  What the content says that is no longer true, or wrong: http://localhost:${port}${contentCheckPath}`,
     '',
   ].join('\n'),
 );

@@ -13,16 +13,8 @@ const mainImageCache = 'node_modules/.astro/assets';
 /** A file's new contents (text, or a picture's bytes), or null to delete it. */
 export type FileEdits = Record<string, string | Uint8Array | null>;
 
-/**
- * Builds a copy of the project in `folder` with some files replaced, added or deleted, as a deploy
- * would build the repository after an editor's save; its build is in `folder/dist`. The copy starts
- * from the main build's encoded pictures, so only pictures it adds are encoded. Throws with the
- * build's output (colours taken out) when the build fails.
- */
-export function buildCopy(files: FileEdits, folder: string): void {
-  rmSync(folder, { recursive: true, force: true });
-  for (const entry of project) cpSync(entry, join(folder, entry), { recursive: true });
-  symlinkSync(resolve('node_modules'), join(folder, 'node_modules'));
+/** Writes, or deletes (null), files of a copy of the project in `folder`. */
+export function editCopy(files: FileEdits, folder: string): void {
   for (const [path, contents] of Object.entries(files)) {
     if (contents === null) {
       rmSync(join(folder, path));
@@ -31,6 +23,18 @@ export function buildCopy(files: FileEdits, folder: string): void {
     mkdirSync(dirname(join(folder, path)), { recursive: true });
     writeFileSync(join(folder, path), contents);
   }
+}
+
+/**
+ * A copy of the project in `folder`, with some files replaced, added or deleted, that Astro runs
+ * with its own cache (`astro.copy.config.mjs`). It starts from the main build's encoded pictures,
+ * so only pictures it adds are encoded.
+ */
+export function copyProject(files: FileEdits, folder: string): void {
+  rmSync(folder, { recursive: true, force: true });
+  for (const entry of project) cpSync(entry, join(folder, entry), { recursive: true });
+  symlinkSync(resolve('node_modules'), join(folder, 'node_modules'));
+  editCopy(files, folder);
   // Astro keeps its content cache in node_modules/.astro, which the copy reaches through the link:
   // the copy's content must not replace the main build's, so it gets a cache of its own.
   const cacheDir = '.astro-cache';
@@ -39,6 +43,15 @@ export function buildCopy(files: FileEdits, folder: string): void {
     join(folder, 'astro.copy.config.mjs'),
     `import config from './astro.config.mjs';\nexport default { ...config, cacheDir: './${cacheDir}' };\n`,
   );
+}
+
+/**
+ * Builds a copy of the project in `folder` with some files replaced, added or deleted, as a deploy
+ * would build the repository after an editor's save; its build is in `folder/dist`. Throws with the
+ * build's output (colours taken out) when the build fails.
+ */
+export function buildCopy(files: FileEdits, folder: string): void {
+  copyProject(files, folder);
   try {
     execFileSync('npx', ['astro', 'build', '--config', 'astro.copy.config.mjs'], {
       cwd: folder,

@@ -58,6 +58,17 @@ export function savedFile(page: Page, path: string): Promise<string> {
   }, path.split('/'));
 }
 
+/** The names of the files in a folder of the repository the editor works on, sorted. */
+export function filesIn(page: Page, folder: string): Promise<string[]> {
+  return page.evaluate(async (parts) => {
+    let handle = await (await navigator.storage.getDirectory()).getDirectoryHandle('repository');
+    for (const part of parts) handle = await handle.getDirectoryHandle(part);
+    const names: string[] = [];
+    for await (const name of handle.keys()) names.push(name);
+    return names.sort();
+  }, folder.split('/'));
+}
+
 /**
  * A file once the editor has written `text` into it. "Entry saved." can show before the write
  * lands, and the editor replaces a file rather than rewriting it, so for a moment it may be absent.

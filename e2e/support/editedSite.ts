@@ -111,6 +111,9 @@ const retiredModuleFile = `${contentSources.modules.folder}/${retiredPage.id}.ya
 const retiredModuleYaml = (): string =>
   edited<Yaml>(retiredModuleFile, (data) => void (data['retired'] = { redirectTo: { kind: 'module', module: retiredPage.to.slice(1) } }));
 
+/** What retiring the module saves, as marketing would: every list without it, then its own file retired. */
+export const retirementEdits = (): FileEdits => ({ ...withoutRetiredModule(), [retiredModuleFile]: retiredModuleYaml() });
+
 /** The pictures uploaded in the editor, from e2e/fixtures/pictures, and their alt text. */
 export const pictureFixtures = {
   screenshot: 'e2e/fixtures/pictures/tape-chart.png',
@@ -180,8 +183,7 @@ export function buildGrownSite(): void {
       [`${contentSources.modules.folder}/${moduleId}.yaml`]: stringify(newPages.module),
       [`${contentSources.suites.folder}/${suiteId}.yaml`]: stringify(newPages.suite),
       [`${contentSources.caseStudies.folder}/${caseStudyId}.yaml`]: stringify(newPages.caseStudy),
-      ...withoutRetiredModule(),
-      [retiredModuleFile]: retiredModuleYaml(),
+      ...retirementEdits(),
     },
     grownSiteFolder,
   );

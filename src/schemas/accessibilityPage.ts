@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { keptMentions } from './mentions.ts';
 import { paragraphMarkdown } from './markdown.ts';
 import { matching } from './matching.ts';
 import { paragraphs, point, seo } from './pageParts.ts';
@@ -32,6 +33,7 @@ export const accessibilityPageSchema = z
         emailLabel: z.string().describe('The label before the e-mail address.'),
       })
       .describe("How to report a barrier: the company's e-mail address (under Company) follows the paragraphs."),
+    keptMentions,
   })
   .meta({ label: 'Accessibility statement' })
   .describe(

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { formerNames, keptMentions } from './mentions.ts';
 import { order, paragraphs, point, seo } from './pageParts.ts';
 import { picture, type PictureTools } from './picture.ts';
 import { reference } from './reference.ts';
@@ -8,9 +9,21 @@ import { retirement } from './retired.ts';
 export const caseStudySchema = <Image extends z.ZodType>(tools: PictureTools<Image>) =>
   z
     .object({
+      retired: retirement.optional(),
       order: order('the Real Stories cards of the home page that are made from case studies'),
-      title: z.string().describe("The page's main heading. A new case study's web address is made from it."),
-      client: z.string().describe('The kind of client, e.g. "Community society, Kolkata".'),
+      title: z
+        .string()
+        .min(2)
+        .max(80)
+        .describe(
+          "The page's main heading, at most 80 characters; also its Real Stories card's heading while none is written for it. A new case study's web address is made from it.",
+        ),
+      formerNames: formerNames('title'),
+      client: z
+        .string()
+        .min(2)
+        .max(60)
+        .describe('The kind of client, e.g. "Community society, Kolkata", at most 60 characters: it heads the page\'s link preview.'),
       suite: reference('suites').describe('The suite the client runs.'),
       seo,
       results: z
@@ -41,9 +54,9 @@ export const caseStudySchema = <Image extends z.ZodType>(tools: PictureTools<Ima
         ),
       conclusion: paragraphs,
       photo: picture('photo', tools).describe('A photo of the client (their place, their team), shown beside the overview.'),
-      retired: retirement.optional(),
+      keptMentions,
     })
     .meta({ label: 'Case studies', singular: 'Case study' })
     .describe(
-      "A client's story, with its own page in the site map. It is linked, with its result figures, under Customer Stories on its suite's page and on the pages of the modules it uses, and has a Real Stories card on the home page (with its photo, when it has one): a case study that no Real Stories card names gets one made from its title and search description. PLACEHOLDER figures: the outcomes quoted (days, percentages, weeks) are illustrative; confirm each with the client, or replace it with the measured result, before going live.",
+      "A client's story, with its own page in the site map. It is linked, with its result figures, under Customer Stories on its suite's page and on the pages of the modules it uses, and has a Real Stories card on the home page (with its photo, when it has one): a case study that no Real Stories card names gets one made from its title and search description. PLACEHOLDER figures: the outcomes quoted (days, percentages, weeks) are illustrative; confirm each with the client, or replace it with the measured result, before going live. A page is never deleted: to take one off the site, open it and fill in Retired, at its top.",
     );

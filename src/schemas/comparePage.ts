@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { keptMentions } from './mentions.ts';
 import { seo } from './pageParts.ts';
 import { reference } from './reference.ts';
 import { template } from './template.ts';
@@ -27,6 +28,7 @@ export const comparePageSchema = z
       })
       .describe('The suite the table marks as the one most buyers pick.'),
     closingCta: z.string().describe("The closing call to action's line, above a Request for Pricing button."),
+    keptMentions,
   })
   .meta({ label: 'Suite comparison page' })
   .describe('The words of the suite comparison page. The table itself is made from the suites and modules: a new one joins it.');

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { keptMentions } from './mentions.ts';
 import { faqItem, seo } from './pageParts.ts';
 
 /** The words of the contact form page (src/content/form-page.yaml). */
@@ -30,6 +31,7 @@ export const formPageSchema = z
         'The page a visitor sees after sending the form from a browser that runs no JavaScript (others see the thanks on the form).',
       ),
     footerImageAlt: z.string().describe('What the picture at the foot of the page shows, read to people who cannot see it.'),
+    keptMentions,
   })
   .meta({ label: 'Contact form page' })
   .describe("The words of the contact form page. The form's own labels and messages are under Words used on every page.");

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { matching } from './matching.ts';
+import { onlyPlaceholders, placeholderRule } from './placeholders.ts';
 
 const oneParagraph = 'One paragraph only: start the next one as a new item of the list instead of leaving a blank line.';
 
@@ -10,6 +11,12 @@ const oneParagraph = 'One paragraph only: start the next one as a new item of th
 export const paragraphMarkdown = matching(/^(?![\s\S]*\n[ \t]*\n)/, oneParagraph)
   .min(1)
   .meta({ markdown: 'inline' });
+
+/** A paragraph of copy in Markdown, as above, that may hold the given `{placeholders}` (src/schemas/placeholders.ts). */
+export const paragraphMarkdownTaking = (placeholders: readonly string[]) =>
+  matching(new RegExp(`^(?![\\s\\S]*\\n[ \\t]*\\n)${onlyPlaceholders(placeholders)}$`), `${oneParagraph} ${placeholderRule(placeholders)}`)
+    .min(1)
+    .meta({ markdown: 'inline' });
 
 /** An answer in Markdown: paragraphs, lists, bold, italics and links, rendered at build time. */
 export const answerMarkdown = z.string().min(1).meta({ markdown: 'block' });

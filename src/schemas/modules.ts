@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { icon } from './icon.ts';
+import { alsoCalled, formerNames, keptMentions } from './mentions.ts';
 import { faqItem, hero, order, point, seo } from './pageParts.ts';
 import { picture, type PictureTools } from './picture.ts';
 import { benefitProof, productScreen } from './productScreen.ts';
@@ -9,13 +10,26 @@ import { retirement } from './retired.ts';
 export const moduleSchema = <Image extends z.ZodType>(tools: PictureTools<Image>) =>
   z
     .object({
+      retired: retirement.optional(),
       order: order('the home page grid, the Products menu, the side menu and the footer'),
-      name: z.string().describe('Full name, e.g. "Room Booking". A new module\'s web address is made from it.'),
+      name: z
+        .string()
+        .min(2)
+        .max(40)
+        .describe(
+          'Full name, e.g. "Room Booking", at most 40 characters: its place in the menus, the footer and its link preview. A new module\'s web address is made from it.',
+        ),
+      formerNames: formerNames('name'),
+      alsoCalled,
       tileLines: z
-        .tuple([z.string().meta({ label: 'Line' }), z.string()])
+        .tuple([z.string().min(1).max(20).meta({ label: 'Line' }), z.string().min(1).max(20)])
         .meta({ label: 'Name on its tile' })
-        .describe('The name as its tile on the home page shows it, on two lines, e.g. "Room" and "Booking".'),
-      tagline: z.string().describe('A short line under the name: in the Products menu, on its tile and above the page heading.'),
+        .describe('The name as its tile on the home page shows it, on two lines of at most 20 characters, e.g. "Room" and "Booking".'),
+      tagline: z
+        .string()
+        .min(2)
+        .max(60)
+        .describe('A short line under the name: in the Products menu, on its tile and above the page heading. At most 60 characters.'),
       summary: z
         .string()
         .min(40)
@@ -57,9 +71,9 @@ export const moduleSchema = <Image extends z.ZodType>(tools: PictureTools<Image>
       faq: z.array(faqItem).min(1).describe('The questions near the end of the page; each answer opens when its question is clicked.'),
       closingBanner: z.string().describe('The line on the banner that closes the page, above a Request a Demo button.'),
       screen: productScreen.optional(),
-      retired: retirement.optional(),
+      keptMentions,
     })
     .meta({ label: 'Modules', singular: 'Module' })
     .describe(
-      'A product module, with its own page. It also has a tile on the home page, a place in the Products menu, the side menu, the footer, the suite comparison and the site map, and a link on the pages of the suites and case studies that include it: a new module appears in all of them.',
+      'A product module, with its own page. It also has a tile on the home page, a place in the Products menu, the side menu, the footer, the suite comparison and the site map, and a link on the pages of the suites and case studies that include it: a new module appears in all of them. A page is never deleted: to take one off the site, open it and fill in Retired, at its top.',
     );

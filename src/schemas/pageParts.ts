@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
-import { answerMarkdown, paragraphMarkdown } from './markdown.ts';
+import { answerMarkdown, paragraphMarkdown, paragraphMarkdownTaking } from './markdown.ts';
+import { takes } from './placeholders.ts';
 
 // The parts many pages' schemas share. Descriptions are part of each schema (.describe), not
 // comments: the content editor at /admin shows them as the fields' hints.
@@ -11,21 +12,39 @@ export const paragraphs = z
   .meta({ singular: 'Paragraph' })
   .describe('One or more paragraphs; bold, italics and links where the copy needs them.');
 
+/**
+ * What search engines and link previews show for a page; where `placeholders` are given, its title
+ * and description may hold them (`hint` says what each is).
+ */
+export const seoTaking = (placeholders: readonly string[] | undefined, hint = '') => {
+  const text = () => (placeholders ? takes(placeholders) : z.string());
+  const more = hint ? ` ${hint}` : '';
+  return z
+    .object({
+      title: text()
+        .min(5)
+        .max(60)
+        .describe(
+          `The title in the browser tab and in search results, without the company name (the site adds it). At most 60 characters.${more}`,
+        ),
+      description: text()
+        .min(70)
+        .max(160)
+        .describe(`What search results and link previews show under the title: one or two sentences, 70 to 160 characters.${more}`),
+    })
+    .describe('What search engines and link previews show for the page.');
+};
+
 /** What search engines and link previews show for a page. */
-export const seo = z
-  .object({
-    title: z
-      .string()
-      .min(5)
-      .max(60)
-      .describe('The title in the browser tab and in search results, without the company name (the site adds it). At most 60 characters.'),
-    description: z
-      .string()
-      .min(70)
-      .max(160)
-      .describe('What search results and link previews show under the title: one or two sentences, 70 to 160 characters.'),
-  })
-  .describe('What search engines and link previews show for the page.');
+export const seo = seoTaking(undefined);
+
+/** Paragraphs of copy that may hold the given `{placeholders}`. */
+export const paragraphsTaking = (placeholders: readonly string[]) =>
+  z
+    .array(paragraphMarkdownTaking(placeholders))
+    .min(1)
+    .meta({ singular: 'Paragraph' })
+    .describe('One or more paragraphs; bold, italics and links where the copy needs them.');
 
 /** Where an entry comes in its lists; a new entry without one comes last. */
 export const order = (lists: string) =>

@@ -121,7 +121,9 @@ export function picture<Image extends z.ZodType>(kind: PictureKind, { image, rea
     .string()
     .trim()
     .min(1, `A ${rule.noun} needs its alt text: say what it shows, for people who cannot see it.`)
-    .describe(`What the ${rule.noun} shows, for people who cannot see it.`);
+    // "Alt text" is the team's word, but the editor's labels keep to plain words (editorWords.test.ts).
+    .meta({ label: 'What it shows' })
+    .describe(`The ${rule.noun}'s alt text: what it shows, for people who cannot see it.`);
   return z.object({ file, altText }).optional();
 }
 

@@ -40,7 +40,7 @@ export const retirement = z
   })
   .meta({ label: 'Retired' })
   .describe(
-    'Fill this in to take the page off the site instead of deleting it: it leaves every menu, list and the site map, and its address forwards to the page chosen here. Entries that include it must drop it first. Empty it to bring the page back.',
+    'To take the page off the site, fill this in (the editor’s Delete is off for pages, whose addresses have links and a place in search engines): it leaves every menu, list and the site map, and its address forwards to the page chosen here. Entries that include it must drop it first: the preview and the build name each one. Empty it to bring the page back.',
   );
 
 export type Retirement = z.output<typeof retirement>;

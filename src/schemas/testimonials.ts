@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { keptMentions } from './mentions.ts';
 import { picture, type PictureTools } from './picture.ts';
 
 /** What a client says of us (src/content/testimonials.yaml). */
@@ -15,8 +16,9 @@ export const testimonialSchema = <Image extends z.ZodType>(tools: PictureTools<I
       client: z.string().describe("The person's name."),
       position: z.string().describe('Their position, e.g. "General Manager".'),
       company: z.string().describe('Their company.'),
-      heading: z.string().describe('A short heading that sums the quote up.'),
+      heading: z.string().min(2).max(60).describe('A short heading that sums the quote up, at most 60 characters: it heads its card.'),
       text: z.string().min(120).describe('The quote, two to four sentences.'),
+      keptMentions,
     })
     .meta({ label: 'Testimonials' })
     .describe(

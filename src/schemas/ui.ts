@@ -1,4 +1,6 @@
 import { z } from 'astro/zod';
+import { keptMentions } from './mentions.ts';
+import { takes } from './placeholders.ts';
 import { template } from './template.ts';
 
 /** A label, heading or sentence of the interface. */
@@ -55,8 +57,12 @@ export const uiSchema = z
         closeMenu: words,
         menuTitle: words.describe("The side menu's title."),
         breadcrumb: words.describe("The breadcrumb trail's name for screen readers."),
-        productsPanel: words.describe("The Products dropdown's heading."),
-        pricingPanel: words.describe("The Pricing dropdown's heading."),
+        productsPanel: takes(['modules', 'Modules']).describe(
+          'The Products dropdown\'s heading. {modules} is how many modules the site has, in words ("ten"), and {Modules} the same with a capital.',
+        ),
+        pricingPanel: takes(['suites', 'Suites']).describe(
+          'The Pricing dropdown\'s heading. {suites} is how many suites the site has, in words ("seven"), and {Suites} the same with a capital.',
+        ),
       })
       .meta({ label: 'Menus' })
       .describe('The header, its dropdowns and the side menu.'),
@@ -251,6 +257,7 @@ export const uiSchema = z
         ),
       })
       .describe('The e-mail sales get for each lead; its other lines are the form’s labels and what the visitor typed.'),
+    keptMentions,
   })
   .meta({ label: 'Buttons, menus, headings and messages' })
   .describe('The words every page shares: buttons, menus, section headings, screen reader names and the contact form.');

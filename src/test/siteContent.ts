@@ -11,6 +11,7 @@ import { readPicture } from '../lib/pictures/readPicture.ts';
 import { contentSchemas } from '../schemas/collections.ts';
 import { contentSources } from '../content/sources.ts';
 import { retiredRedirects } from '../lib/content/retired.ts';
+import { homeWords, suiteWords } from '../lib/content/filledWords.ts';
 
 /** Outside Astro an uploaded picture is read as its path (its file still checked). */
 const tools = { image: () => z.string(), read: readPicture };
@@ -92,16 +93,18 @@ export const moduleOrder: readonly string[] = modules.map((module) => module.pat
 
 const suiteFiles = folder('suites');
 
-/** The suites in the Pricing menu's order, each with its modules' paths in the order it lists them. */
-export const suites = suiteFiles.map(({ id, entry: suite }) => ({
-  path: path(id),
-  name: suite.name,
-  tagline: suite.tagline,
-  modules: suite.modules.map((module) => path(module.id)),
-  whyChoose: suite.whyChoose.heading,
-  reasons: suite.whyChoose.items.length,
-  closingBanner: suite.closingBanner,
-}));
+/** The suites in the Pricing menu's order, each with its modules' paths in the order it lists them, its words as its page shows them. */
+export const suites = suiteFiles
+  .map(({ id, entry }) => ({ id, entry: suiteWords(entry) }))
+  .map(({ id, entry: suite }) => ({
+    path: path(id),
+    name: suite.name,
+    tagline: suite.tagline,
+    modules: suite.modules.map((module) => path(module.id)),
+    whyChoose: suite.whyChoose.heading,
+    reasons: suite.whyChoose.items.length,
+    closingBanner: suite.closingBanner,
+  }));
 
 /** The case studies, each with its suite's name and its modules' paths. */
 export const caseStudies = folder('caseStudies').map(({ id, entry: caseStudy }) => ({
@@ -129,8 +132,12 @@ export const clients = entries('clients').map((client) => client.name);
 /** The certifications, by name. */
 export const certifications = entries('certifications').map((certification) => certification.name);
 
-/** The landing page's copy (src/content/landing.yaml). */
-export const landing = single('landing');
+/** The landing page's copy (src/content/landing.yaml), with the site's counts filled in as the page shows them. */
+export const landing = homeWords(single('landing'), {
+  modules: modules.length,
+  suites: suites.length,
+  stories: caseStudies.length,
+});
 
 /** The form page's copy (src/content/form-page.yaml). */
 export const formPage = single('formPage');

@@ -149,10 +149,13 @@ describe('editorConfig', () => {
     expect(byName('order')).toEqual(expect.objectContaining({ widget: 'number', value_type: 'int', min: 1, required: false }));
     expect(byName('order')).not.toHaveProperty('max');
     expect(modules.filter((entryField) => entryField.required !== undefined).map((entryField) => entryField.name)).toEqual([
+      'retired',
       'order',
+      'formerNames',
+      'alsoCalled',
       'summary',
       'screen',
-      'retired',
+      'keptMentions',
     ]);
     const sections = entryFields(collection('accessibilityPage')).find((entryField) => entryField.name === 'sections');
     expect(sections?.fields?.find((entryField) => entryField.name === 'points')).toMatchObject({ required: false });
@@ -172,10 +175,10 @@ describe('editorConfig', () => {
   });
 
   it.each(['modules', 'suites', 'caseStudies'] as const)(
-    'retires one of the %s instead: optional, sending its visitors to a module, suite, case study or one of the site’s own pages',
+    'retires one of the %s instead, its first field: optional, sending its visitors to a module, suite, case study or one of the site’s own pages',
     (name) => {
-      const retired = entryFields(collection(name)).find((entryField) => entryField.name === 'retired');
-      expect(retired).toMatchObject({ widget: 'object', required: false });
+      const [retired] = entryFields(collection(name));
+      expect(retired).toMatchObject({ name: 'retired', widget: 'object', required: false });
       const redirectTo = retired?.fields?.find((entryField) => entryField.name === 'redirectTo');
       expect(redirectTo).toMatchObject({ widget: 'object', typeKey: 'kind' });
       const kinds = Object.fromEntries((redirectTo?.types ?? []).map((type) => [type.name, type.fields]));

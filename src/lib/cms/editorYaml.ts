@@ -18,6 +18,33 @@ export const editorYamlOptions: ToStringOptions = {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
+ * The fields of several kinds of one object merged as the editor orders their keys: each name where
+ * it first appears, kind after kind, with the fields of a name that recurs (a screen's rows) merged
+ * the same way. Sveltia writes an object of one kind in this order, not in its own kind's: a
+ * payslip's row as label, tone, value because a calendar's row, the first kind, has a tone and no value.
+ */
+function mergedFields(kinds: readonly (readonly EditorField[])[]): EditorField[] {
+  const merged: EditorField[] = [];
+  for (const fields of kinds)
+    for (const field of fields) {
+      const index = merged.findIndex((known) => known.name === field.name);
+      const known = merged[index];
+      if (!known) merged.push(field);
+      else if (known.fields && field.fields) merged[index] = { ...known, fields: mergedFields([known.fields, field.fields]) };
+    }
+  return merged;
+}
+
+/** The fields an object's keys are written in the order of: its own, or, for an object of several kinds, its kind's key and then all kinds' merged. */
+function childFields(field: EditorField | undefined): readonly EditorField[] | undefined {
+  if (!field) return undefined;
+  if (field.fields) return field.fields;
+  if (!field.types) return undefined;
+  const kind: EditorField = { name: field.typeKey ?? 'type', label: '', widget: 'string' };
+  return [kind, ...mergedFields(field.types.map((type) => type.fields))];
+}
+
+/**
  * The value with every object's keys in the order of the editor's fields, as the editor writes
  * them; keys the fields do not name follow, in alphabetical order.
  */
@@ -29,7 +56,7 @@ export function inFieldOrder(value: unknown, fields: readonly EditorField[] | un
     .filter((key) => !named.includes(key))
     .sort();
   return Object.fromEntries(
-    [...named, ...others].map((key) => [key, inFieldOrder(value[key], fields.find((entryField) => entryField.name === key)?.fields)]),
+    [...named, ...others].map((key) => [key, inFieldOrder(value[key], childFields(fields.find((entryField) => entryField.name === key)))]),
   );
 }
 

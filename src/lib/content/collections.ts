@@ -1,6 +1,7 @@
 import { getCollection, getEntries, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { contentSources } from '../../content/sources';
 import { contentProblems } from './contentIntegrity';
+import { suiteWords, type SiteCounts } from './filledWords';
 
 type Ordered = { id: string; data: { order?: number | undefined } };
 /** By `order`; an entry without one (a new entry whose position nobody set) comes after, by id. */
@@ -34,16 +35,24 @@ export async function getModules(): Promise<CollectionEntry<'modules'>[]> {
   return inService(await getCollection('modules')).sort(byOrder);
 }
 
-/** Every suite in service, in the Pricing menu's order. */
+/** Every suite in service, in the Pricing menu's order, its own `{name}` and `{modules}` filled in. */
 export async function getSuites(): Promise<CollectionEntry<'suites'>[]> {
   await checkContent();
-  return inService(await getCollection('suites')).sort(byOrder);
+  return inService(await getCollection('suites'))
+    .sort(byOrder)
+    .map((suite) => ({ ...suite, data: suiteWords(suite.data) }));
 }
 
 /** Every case study in service, in order. */
 export async function getCaseStudies(): Promise<CollectionEntry<'caseStudies'>[]> {
   await checkContent();
   return inService(await getCollection('caseStudies')).sort(byOrder);
+}
+
+/** How many modules, suites and case studies the site has in service: what `{modules}`, `{suites}` and `{stories}` say. */
+export async function getSiteCounts(): Promise<SiteCounts> {
+  const [modules, suites, stories] = await Promise.all([getModules(), getSuites(), getCaseStudies()]);
+  return { modules: modules.length, suites: suites.length, stories: stories.length };
 }
 
 /** The modules a suite or case study lists, in the order it lists them (none retired: checkContent refuses that). */

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { contentProblems, type LoadedEntry } from './contentIntegrity';
 
 const ref = (collection: string, id: string) => ({ collection, id });
-const module = (id: string): LoadedEntry => ({ collection: 'modules', id, data: { name: id } });
+/** A page's name as the editor lists it: "Payroll" for payroll, "Club Suite" for club-suite. */
+const title = (id: string) => id.replace(/(^|-)(\w)/g, (_, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`);
+const module = (id: string): LoadedEntry => ({ collection: 'modules', id, data: { name: title(id) } });
 const suite = (id: string, modules: string[]): LoadedEntry => ({
   collection: 'suites',
   id,
-  data: { name: id, modules: modules.map((name) => ref('modules', name)) },
+  data: { name: title(id), modules: modules.map((name) => ref('modules', name)) },
 });
 const caseStudy = (id: string, suiteId: string, modules: string[]): LoadedEntry => ({
   collection: 'caseStudies',
@@ -24,10 +26,12 @@ describe('contentProblems', () => {
     expect(contentProblems([module('payroll'), suite('club-suite', ['payroll']), caseStudy('iic', 'club-suite', ['payroll'])])).toEqual([]);
   });
 
-  it('refuses a module that suites still include, naming each of them', () => {
+  it('refuses a module that suites still include, naming each of them as the editor lists them', () => {
     expect(
       contentProblems([module('room-booking'), suite('enterprise-suite', ['room-booking', 'payroll']), suite('club-suite', ['payroll'])]),
-    ).toEqual(["Module 'payroll' cannot be removed or renamed: the suites enterprise-suite, club-suite include it. Take it out first."]);
+    ).toEqual([
+      'Module \'payroll\' cannot be removed or renamed: the suites "Enterprise Suite" and "Club Suite" include it. Open each in the editor and take it out first.',
+    ]);
   });
 
   it('names includers of every kind: suites, case studies, story cards and the comparison', () => {
@@ -41,10 +45,12 @@ describe('contentProblems', () => {
       },
     ]);
     expect(problems).toEqual([
-      "Suite 'club-suite' cannot be removed or renamed: the case study iic and the suite comparison page compare-suites include it. Take it out first.",
+      'Suite \'club-suite\' cannot be removed or renamed: the case study "The story of iic" and the suite comparison page include it. Open each in the editor and take it out first.',
     ]);
-    expect(contentProblems([{ collection: 'stories', id: 'one', data: { caseStudy: ref('caseStudies', 'iic') } }])).toEqual([
-      "Case study 'iic' cannot be removed or renamed: the Real Stories card one includes it. Take it out first.",
+    expect(
+      contentProblems([{ collection: 'stories', id: 'one', data: { heading: 'A Cultural Center', caseStudy: ref('caseStudies', 'iic') } }]),
+    ).toEqual([
+      'Case study \'iic\' cannot be removed or renamed: the Real Stories card "A Cultural Center" includes it. Open it in the editor and take it out first.',
     ]);
   });
 
@@ -52,16 +58,16 @@ describe('contentProblems', () => {
     expect(
       contentProblems([module('form'), module('payroll'), caseStudy('payroll', 'x', [])]).filter((problem) => !problem.startsWith('Suite')),
     ).toEqual([
-      "The module 'form' cannot be at /form. The address /form is already one of the site's own pages: choose another.",
-      'The case study \'payroll\' cannot be at /payroll. The address /payroll is already the module "payroll": choose another.',
+      'The module "Form" cannot be at /form. The address /form is already one of the site\'s own pages: choose another.',
+      'The case study "The story of payroll" cannot be at /payroll. The address /payroll is already the module "payroll": choose another.',
     ]);
   });
 
-  it('refuses a case study duplicated as the editor saves it, naming both files and the field to change', () => {
+  it('refuses a case study duplicated as the editor saves it, naming both addresses and the field to change', () => {
     const original = { ...caseStudy('iic', 'club-suite', ['payroll']), filePath: 'src/content/case-studies/iic.yaml' };
     const copy = { ...original, id: 'iic-1', filePath: 'src/content/case-studies/iic-1.yaml' };
     expect(contentProblems([module('payroll'), suite('club-suite', ['payroll']), original, copy])).toEqual([
-      'The case studies src/content/case-studies/iic.yaml and src/content/case-studies/iic-1.yaml have the same title, "The story of iic", so a visitor cannot tell their pages apart. Change the title of one of them, or discard the copy.',
+      'The case studies at /iic and /iic-1 have the same title, "The story of iic", so a visitor cannot tell their pages apart. In the editor, open the one whose address (its Slug panel) you do not want and change its title, or discard it if it is a copy.',
     ]);
   });
 
@@ -70,7 +76,7 @@ describe('contentProblems', () => {
     const twin = { collection: 'modules', id: 'payroll-2', data: { name: ' payroll ' } };
     const suiteNamedSo = { collection: 'suites', id: 'payroll-suite', data: { name: 'Payroll', modules: [ref('modules', 'payroll')] } };
     expect(contentProblems([payroll, twin, suiteNamedSo])).toEqual([
-      'The modules payroll and payroll-2 have the same name, "Payroll", so a visitor cannot tell their pages apart. Change the name of one of them, or discard the copy.',
+      'The modules at /payroll and /payroll-2 have the same name, "Payroll", so a visitor cannot tell their pages apart. In the editor, open the one whose address (its Slug panel) you do not want and change its name, or discard it if it is a copy.',
     ]);
   });
 
@@ -82,7 +88,7 @@ describe('contentProblems', () => {
       caseStudy('iic', 'enterprise-suite', ['payroll']),
     ]);
     expect(problems).toEqual([
-      "Module 'payroll' is retired, but the suite enterprise-suite and the case study iic still include it. Take it out of them, or send them to a page in service.",
+      'The module "Payroll" is retired, but the suite "Enterprise Suite" and the case study "The story of iic" still include it. Open each in the editor and take it out (or, for a retired page, send its visitors to a page in service).',
     ]);
   });
 
@@ -94,8 +100,16 @@ describe('contentProblems', () => {
       caseStudy('iic', 'club-suite', ['payroll']),
     ]);
     expect(problems).toEqual([
-      "Suite 'old-suite' is retired, but the suite club-suite still includes it. Take it out of it, or send it to a page in service.",
-      "Suite 'club-suite' is retired, but the case study iic still includes it. Take it out of it, or send it to a page in service.",
+      'The suite "Old Suite" is retired, but the suite "Club Suite" still includes it. Open it in the editor and take it out (or, for a retired page, send its visitors to a page in service).',
+      'The suite "Club Suite" is retired, but the case study "The story of iic" still includes it. Open it in the editor and take it out (or, for a retired page, send its visitors to a page in service).',
+    ]);
+  });
+
+  it('refuses a retired page that sends its visitors to itself, by its name', () => {
+    expect(
+      contentProblems([retired(module('payroll'), { kind: 'module', module: ref('modules', 'payroll') }), module('room-booking')]),
+    ).toEqual([
+      'The module "Payroll" is retired and sends its visitors to itself, so its address would lead nowhere. Open it in the editor and, under Retired, choose another page for them.',
     ]);
   });
 

@@ -46,11 +46,24 @@ export function referencesIn(data: unknown): Reference[] {
 const listed = (words: readonly string[]): string =>
   words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;
 
-/** "the suites a, b and the case study c": entries grouped by their kind. */
+/** The field that names an entry of each collection to a person in the editor, where it has one. */
+const namingFields: ReadonlyMap<string, string> = new Map([...pageCollections, ['stories', 'heading']]);
+
+/** The words that name an entry in the editor (its name, title or heading, in quotes), else its address. */
+function titleOf(entry: { collection: string; id: string; data?: unknown }): string {
+  const field = namingFields.get(entry.collection);
+  const value: unknown =
+    field !== undefined && typeof entry.data === 'object' && entry.data !== null ? Reflect.get(entry.data, field) : undefined;
+  return typeof value === 'string' ? `"${value}"` : `'${entry.id}'`;
+}
+
+/** "the suites "A" and "B" and the case study "C"": entries grouped by their kind, each by the words the editor lists it under. */
 function named(entries: readonly LoadedEntry[]): string {
   const groups = [...new Set(entries.map((entry) => entry.collection))].map((from) => {
-    const ids = entries.filter((entry) => entry.collection === from).map((entry) => entry.id);
-    return `the ${kindOf(from, ids.length)} ${ids.join(', ')}`;
+    const same = entries.filter((entry) => entry.collection === from);
+    // A one-entry page (the suite comparison) is named by its kind alone.
+    if (!namingFields.has(from) && same.length === 1) return `the ${kindOf(from)}`;
+    return `the ${kindOf(from, same.length)} ${listed(same.map(titleOf))}`;
   });
   return listed(groups);
 }
@@ -82,7 +95,7 @@ function goneProblems(entries: readonly LoadedEntry[]): string[] {
     (key) => !present.has(key),
   ).map(
     ({ collection, id, by }) =>
-      `${capitalised(kindOf(collection))} '${id}' cannot be removed or renamed: ${named(by)} include${by.length === 1 ? 's' : ''} it. Take it out first.`,
+      `${capitalised(kindOf(collection))} '${id}' cannot be removed or renamed: ${named(by)} include${by.length === 1 ? 's' : ''} it. Open ${by.length === 1 ? 'it' : 'each'} in the editor and take it out first.`,
   );
 }
 
@@ -90,15 +103,29 @@ function goneProblems(entries: readonly LoadedEntry[]): string[] {
  * A retired entry that an entry in service still includes (a suite listing a retired module, a
  * Real Stories card leading to a retired case study), or that another retired entry sends its
  * visitors to: the page would link, or forward, to a page that is gone. A retired entry's own
- * lists show nowhere any more, so only where it sends its visitors counts.
+ * lists show nowhere any more, so only where it sends its visitors counts; one that sends them to
+ * itself would forward its address in a circle.
  */
 function retiredProblems(entries: readonly LoadedEntry[]): string[] {
-  const retired = new Set(entries.filter((entry) => retirementOf(entry.data)).map((entry) => `${entry.collection}/${entry.id}`));
-  const inUse = (entry: LoadedEntry) => referencesIn(retirementOf(entry.data)?.['redirectTo'] ?? entry.data);
-  return includersOf(entries, inUse, (key) => retired.has(key)).map(({ collection, id, by }) => {
-    const them = by.length === 1 ? 'it' : 'them';
-    return `${capitalised(kindOf(collection))} '${id}' is retired, but ${named(by)} still include${by.length === 1 ? 's' : ''} it. Take it out of ${them}, or send ${them} to a page in service.`;
+  const retired = entries.filter((entry) => retirementOf(entry.data));
+  const keys = new Set(retired.map((entry) => `${entry.collection}/${entry.id}`));
+  const targetOf = (entry: LoadedEntry) => referencesIn(retirementOf(entry.data)?.['redirectTo']);
+  const toItself = retired
+    .filter((entry) => targetOf(entry).some((target) => target.collection === entry.collection && target.id === entry.id))
+    .map(
+      (entry) =>
+        `The ${kindOf(entry.collection)} ${titleOf(entry)} is retired and sends its visitors to itself, so its address would lead nowhere. Open it in the editor and, under Retired, choose another page for them.`,
+    );
+  const inUse = (entry: LoadedEntry) =>
+    retirementOf(entry.data)
+      ? targetOf(entry).filter((target) => target.collection !== entry.collection || target.id !== entry.id)
+      : referencesIn(entry.data);
+  const included = includersOf(entries, inUse, (key) => keys.has(key)).map(({ collection, id, by }) => {
+    const entry = retired.find((candidate) => candidate.collection === collection && candidate.id === id) ?? { collection, id };
+    const them = by.length === 1 ? 'it' : 'each';
+    return `The ${kindOf(collection)} ${titleOf(entry)} is retired, but ${named(by)} still include${by.length === 1 ? 's' : ''} it. Open ${them} in the editor and take it out (or, for a retired page, send its visitors to a page in service).`;
   });
+  return [...toItself, ...included];
 }
 
 /** A page's address is taken by one of the site's own pages or by an entry before it. */
@@ -108,7 +135,7 @@ function addressProblems(pages: readonly LoadedEntry[]): string[] {
       ...fixedPages.filter((page) => page.id === entry.id),
       ...pages.slice(0, index).map((other) => ({ kind: kindOf(other.collection), id: other.id })),
     ]);
-    return refusal ? [`The ${kindOf(entry.collection)} '${entry.id}' cannot be at ${pagePath(entry.id)}. ${refusal}`] : [];
+    return refusal ? [`The ${kindOf(entry.collection)} ${titleOf(entry)} cannot be at ${pagePath(entry.id)}. ${refusal}`] : [];
   });
 }
 
@@ -122,8 +149,8 @@ function nameOf(entry: LoadedEntry): string | undefined {
 
 /**
  * Two entries of a collection under one name (or title), case and spacing aside: two pages a
- * visitor cannot tell apart, as the editor's Duplicate makes them (`iic-1.yaml`, word for word
- * `iic.yaml`). Names every file and the field to change.
+ * visitor cannot tell apart, as the editor's Duplicate makes them. Names their addresses, which
+ * tell them apart in the editor (its Slug panel), and the field to change.
  */
 function sameNameProblems(pages: readonly LoadedEntry[]): string[] {
   const byName = new Map<string, LoadedEntry[]>();
@@ -137,9 +164,9 @@ function sameNameProblems(pages: readonly LoadedEntry[]): string[] {
     const [first] = same;
     if (!first || same.length < 2) return [];
     const field = pageCollections.get(first.collection) ?? 'name';
-    const files = same.map((entry) => entry.filePath ?? entry.id);
+    const addresses = same.map((entry) => pagePath(entry.id));
     return [
-      `The ${kindOf(first.collection, same.length)} ${listed(files)} have the same ${field}, "${nameOf(first) ?? ''}", so a visitor cannot tell their pages apart. Change the ${field} of ${same.length === 2 ? 'one of them' : 'all but one'}, or discard the copy.`,
+      `The ${kindOf(first.collection, same.length)} at ${listed(addresses)} have the same ${field}, "${nameOf(first) ?? ''}", so a visitor cannot tell their pages apart. In the editor, open the one whose address (its Slug panel) you do not want and change its ${field}, or discard it if it is a copy.`,
     ];
   });
 }
