@@ -11,7 +11,8 @@ beforeEach(async () => {
   const intoWindow = Date.now() % (senderLimitPeriodSeconds * 1000);
   if (intoWindow > senderLimitPeriodSeconds * 1000 - 20_000)
     await new Promise((resolve) => setTimeout(resolve, senderLimitPeriodSeconds * 1000 - intoWindow + 100));
-});
+  // Waiting for the next window takes up to 20 s, past the hooks' 10 s default.
+}, 30_000);
 
 it('turns one sender away past the limit with when to try again, answers every post, and stores every lead it took', async () => {
   const sender = newSender();

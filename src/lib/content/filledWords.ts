@@ -2,8 +2,8 @@ import type { z } from 'astro/zod';
 import type { landingSchema } from '../../schemas/landing';
 import type { suiteSchema } from '../../schemas/suites';
 import type { UiWords } from '../../schemas/ui';
-import { fillTemplate } from '../fillTemplate';
-import { countPlaceholders } from './countWords';
+import { fillTemplate } from '../fillTemplate.ts';
+import { countPlaceholders } from './countWords.ts';
 
 type Suite = z.output<typeof suiteSchema>;
 type Landing = z.output<typeof landingSchema>;
