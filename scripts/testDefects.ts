@@ -5,10 +5,11 @@
  *
  *   npm run test:defects                       # every defect, every layer
  *   npm run test:defects -- form-sends-twice   # only these defects
- *   LAYERS=unit,e2e npm run test:defects       # only these layers (unit, engines, e2e)
+ *   LAYERS=unit,e2e npm run test:defects       # only these layers (unit, worker, engines, e2e)
  *   FIRST_CATCH=1 npm run test:defects         # stop at the first layer, and test, that catches each
  *
- * Each defect: `git apply`, the unit tests, the test build, the cross-engine suite and Playwright,
+ * Each defect: `git apply`, the unit tests, the Worker's tests (inside workerd), the test build,
+ * the cross-engine suite and Playwright,
  * then `git apply -R`, whatever happened. The table goes to stdout and to defects/report.md.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -17,8 +18,8 @@ import { basename, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const folder = join(root, 'defects');
-const layers = (process.env['LAYERS'] ?? 'unit,engines,e2e').split(',');
-// Quick mode: stop at the first layer that catches a defect (cheapest first: unit, engines, e2e),
+const layers = (process.env['LAYERS'] ?? 'unit,worker,engines,e2e').split(',');
+// Quick mode: stop at the first layer that catches a defect (cheapest first: unit, worker, engines, e2e),
 // and Playwright at its first failure; the table then names what caught it first, not everything.
 const firstCatch = process.env['FIRST_CATCH'] === '1';
 const chosen = process.argv.slice(2);
@@ -34,16 +35,17 @@ const run = (command: string, args: string[]): { status: number; output: string 
   return { status: result.status ?? 1, output: `${result.stdout}${result.stderr}` };
 };
 
-/** The names of the unit tests that failed, from Vitest's JSON report. */
-function unitFailures(): string[] {
-  const report = join(root, 'node_modules/.cache/defect-unit.json');
-  run('npx', ['vitest', 'run', '--reporter=json', `--outputFile=${report}`]);
+/** The names of the tests that failed, from Vitest's JSON report: the unit tests, or the Worker's with its config. */
+function vitestFailures(layer: 'unit' | 'worker'): string[] {
+  const report = join(root, `node_modules/.cache/defect-${layer}.json`);
+  const config = layer === 'worker' ? ['--config', 'vitest.workers.config.ts'] : [];
+  run('npx', ['vitest', 'run', ...config, '--reporter=json', `--outputFile=${report}`]);
   const { testResults } = JSON.parse(readFileSync(report, 'utf8')) as {
     testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string }[] }[];
   };
   return testResults.flatMap((file) => {
-    const failed = file.assertionResults.filter((test) => test.status === 'failed').map((test) => `unit: ${test.fullName}`);
-    return failed.length === 0 && file.message ? [`unit: ${file.name.replace(root, '')} (does not load)`] : failed;
+    const failed = file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${layer}: ${test.fullName}`);
+    return failed.length === 0 && file.message ? [`${layer}: ${file.name.replace(root, '')} (does not load)`] : failed;
   });
 }
 
@@ -105,7 +107,8 @@ for (const name of patches) {
   let caught: string[] = [];
   try {
     const checks: [string, () => string[]][] = [
-      ['unit', unitFailures],
+      ['unit', () => vitestFailures('unit')],
+      ['worker', () => vitestFailures('worker')],
       ['build', () => (run('npm', ['run', 'build:test']).status === 0 ? [] : ['build: npm run build:test fails'])],
       ['engines', engineFailures],
       ['e2e', e2eFailures],
@@ -128,7 +131,7 @@ for (const name of patches) {
   rows.push(`| ${name} | ${summary.replaceAll('|', '\\|')} |`);
 }
 // Leave the build as the tests expect it.
-if (layers.some((layer) => layer !== 'unit')) run('npm', ['run', 'build:test']);
+if (layers.some((layer) => layer === 'engines' || layer === 'e2e')) run('npm', ['run', 'build:test']);
 rmSync(join(root, 'node_modules/.cache/defect-e2e.json'), { force: true });
 
 const table = ['| defect | caught by (count: the first few) |', '| --- | --- |', ...rows].join('\n');
