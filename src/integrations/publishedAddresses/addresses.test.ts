@@ -12,7 +12,12 @@ describe('the published addresses', () => {
   it('read back as written, one dated address a line, sorted by address', () => {
     const published = withNewAddresses(readPublished('2026-11-01 /room-booking\n'), ['/room-booking', '/', '/iic'], '2026-12-02');
     const written = writePublished(published);
-    expect(written.split('\n').filter((line) => !line.startsWith('#'))).toEqual(['2026-12-02 /', '2026-12-02 /iic', '2026-11-01 /room-booking', '']);
+    expect(written.split('\n').filter((line) => !line.startsWith('#'))).toEqual([
+      '2026-12-02 /',
+      '2026-12-02 /iic',
+      '2026-11-01 /room-booking',
+      '',
+    ]);
     expect(readPublished(written)).toEqual(published);
   });
 
