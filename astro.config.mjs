@@ -12,6 +12,7 @@ import { redirectPages } from './src/integrations/redirectPages.ts';
 import { redirectsFile } from './src/integrations/redirectsFile.ts';
 import { scopedCss } from './src/integrations/scopedCss/integration.ts';
 import { siteFontVariants } from './src/integrations/siteFont/siteFont.ts';
+import { socialCardCache } from './src/integrations/socialCards/integration.ts';
 import { site } from './src/site.config.ts';
 import { siteRedirects } from './src/lib/content/siteRedirects.ts';
 import { connectSources, formEndpoint } from './src/lib/contact/endpoint.ts';
@@ -44,6 +45,8 @@ export default defineConfig({
     redirectPages(redirects),
     // A route's inline CSS holds every component it imports; each page keeps only what it draws.
     scopedCss(),
+    // The link preview cards drawn before and used by no page any more leave the cache.
+    socialCardCache(),
     // The sitemap holds the site's addresses: not the forwarding pages (retired pages among them),
     // the not-found page, the thanks after a form sent without JavaScript or the content editor.
     sitemap({ filter: (page) => isPublishedPage(new URL(page).pathname, redirects) }),
