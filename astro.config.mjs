@@ -12,7 +12,7 @@ import { redirectPages } from './src/integrations/redirectPages.ts';
 import { redirectsFile } from './src/integrations/redirectsFile.ts';
 import { scopedCss } from './src/integrations/scopedCss/integration.ts';
 import { siteFontVariants } from './src/integrations/siteFont/siteFont.ts';
-import { socialCardCache } from './src/integrations/socialCards/integration.ts';
+import { socialCardCache } from './src/integrations/socialCardCache.ts';
 import { site } from './src/site.config.ts';
 import { siteRedirects } from './src/lib/content/siteRedirects.ts';
 import { connectSources, formEndpoint } from './src/lib/contact/endpoint.ts';

@@ -1,5 +1,5 @@
 import type { AstroIntegration } from 'astro';
-import { pruneCards } from './cache.ts';
+import { pruneCards } from '../build/socialCards/cache.ts';
 
 /** After a build, the card cache keeps only the cards that build used (cache.ts, pruneCards). */
 export function socialCardCache(): AstroIntegration {
