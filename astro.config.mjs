@@ -6,10 +6,13 @@ import { loadEnv } from 'vite';
 import { clientInteraction } from './src/integrations/clientInteraction/integration.ts';
 import { contentCheck } from './src/integrations/contentCheck/integration.ts';
 import { deployGuard } from './src/integrations/deployGuard.ts';
+import { isPublishedPage } from './src/integrations/publishedAddresses/addresses.ts';
+import { publishedAddresses } from './src/integrations/publishedAddresses/integration.ts';
 import { redirectPages } from './src/integrations/redirectPages.ts';
 import { redirectsFile } from './src/integrations/redirectsFile.ts';
 import { scopedCss } from './src/integrations/scopedCss/integration.ts';
 import { siteFontVariants } from './src/integrations/siteFont/siteFont.ts';
+import { socialCardCache } from './src/integrations/socialCardCache.ts';
 import { site } from './src/site.config.ts';
 import { siteRedirects } from './src/lib/content/siteRedirects.ts';
 import { connectSources, formEndpoint } from './src/lib/contact/endpoint.ts';
@@ -42,12 +45,13 @@ export default defineConfig({
     redirectPages(redirects),
     // A route's inline CSS holds every component it imports; each page keeps only what it draws.
     scopedCss(),
-    sitemap({
-      // Redirect stubs (retired pages among them), the not-found page, the thanks after a form sent
-      // without JavaScript and the content editor are not content.
-      filter: (page) =>
-        !Object.keys(redirects).some((from) => page.replace(/\/$/, '').endsWith(from)) && !/\/(404|admin|form\/sent)\/?$/.test(page),
-    }),
+    // The link preview cards drawn before and used by no page any more leave the cache.
+    socialCardCache(),
+    // The sitemap holds the site's addresses: not the forwarding pages (retired pages among them),
+    // the not-found page, the thanks after a form sent without JavaScript or the content editor.
+    sitemap({ filter: (page) => isPublishedPage(new URL(page).pathname, redirects) }),
+    // Every address those sitemaps ever held still answers (src/publishedAddresses.txt).
+    publishedAddresses(new URL('./src/publishedAddresses.txt', import.meta.url), redirects),
   ],
   env: {
     schema: {

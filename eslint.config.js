@@ -1,9 +1,24 @@
 // ESLint 10 flat config. Not type-checked: the plugins' published types lag ESLint 10's.
 import { defineConfig } from 'eslint/config';
 import astro from 'eslint-plugin-astro';
+import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** What each layer may import (docs/layers.md): its own folder and those below it. */
+const layerImports = {
+  pages: ['pages', 'layouts', 'components', 'islands', 'build', 'lib', 'content', 'schemas', 'assets'],
+  layouts: ['layouts', 'components', 'islands', 'lib', 'content', 'schemas', 'assets'],
+  components: ['components', 'islands', 'lib', 'content', 'schemas', 'assets'],
+  islands: ['islands', 'lib', 'content', 'schemas', 'assets'],
+  integrations: ['integrations', 'build', 'lib', 'content', 'schemas', 'assets'],
+  build: ['build', 'lib', 'content', 'schemas', 'assets'],
+  worker: ['worker', 'lib', 'content', 'schemas'],
+  lib: ['lib', 'content', 'schemas', 'assets'],
+  content: ['content', 'schemas'],
+  schemas: ['schemas'],
+};
 
 export default defineConfig(
   { ignores: ['dist/', '.astro/', '.wrangler/', 'node_modules/', 'test-results/', 'playwright-report/', 'screenshots/', 'bench/'] },
@@ -21,6 +36,48 @@ export default defineConfig(
     files: ['src/**/*.tsx'],
     plugins: { 'jsx-a11y-x': jsxA11y },
     rules: jsxA11y.configs.strict.rules,
+  },
+  // The layers (docs/layers.md) as a rule: a file imports only from the folders its layer may use
+  // (layers below it, and its own), .astro files included. Tests, test kits and src/test may reach
+  // any layer they test, and no other file may reach src/test. The files at src/'s root
+  // (site.config.ts, urls.ts, content.config.ts) are settings any layer reads; packages are not layers.
+  {
+    files: ['src/**/*.{ts,tsx,astro,mjs}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*TestKit.{ts,tsx}', 'src/test/**', 'src/worker/test/**'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { alwaysTryTypes: true }, node: true },
+      'boundaries/include': ['src/**/*'],
+      'boundaries/elements': [
+        { type: 'pages', pattern: 'src/pages' },
+        { type: 'layouts', pattern: 'src/layouts' },
+        { type: 'components', pattern: 'src/components' },
+        { type: 'islands', pattern: 'src/islands' },
+        { type: 'integrations', pattern: 'src/integrations' },
+        { type: 'build', pattern: 'src/build' },
+        { type: 'worker', pattern: 'src/worker' },
+        { type: 'lib', pattern: 'src/lib' },
+        { type: 'content', pattern: 'src/content' },
+        { type: 'schemas', pattern: 'src/schemas' },
+        { type: 'assets', pattern: ['src/assets', 'src/styles'] },
+        { type: 'testSupport', pattern: 'src/test' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'A file in {{from.type}} may not import from {{to.type}}: layers import downwards only (docs/layers.md)',
+          policies: [
+            ...Object.entries(layerImports).map(([layer, below]) => ({
+              from: { element: { type: layer } },
+              allow: { to: { element: { types: { anyOf: below } } } },
+            })),
+          ],
+        },
+      ],
+    },
   },
   {
     rules: {

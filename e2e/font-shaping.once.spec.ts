@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Blob, Buffer as ShapingBuffer, Face, Font, Variation, shape } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
-import { interFullFile, textOpticalSize } from '../src/integrations/siteFont/interFull';
+import { interFullFile, textOpticalSize } from '../src/build/interFull';
 import { htmlFile } from './support/bytes';
 import { contentPaths } from '../src/test/siteContent';
 

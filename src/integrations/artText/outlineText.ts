@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Blob, Buffer as ShapeBuffer, DrawFuncs, Face, Font, shape, Variation } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
-import { interFullFile, textOpticalSize } from '../siteFont/interFull.ts';
+import { interFullFile, textOpticalSize } from '../../build/interFull.ts';
 
 /** One `<text>` of a drawing: where its baseline starts, and how it looks. */
 interface Words {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Blob, Face } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import { countryOptions } from '../../lib/contact/countries.ts';
-import { interFullFile, textOpticalSize } from './interFull.ts';
+import { interFullFile, textOpticalSize } from '../../build/interFull.ts';
 import { interLatinFile } from './interLatin.ts';
 import { siteCharacters } from './siteText.ts';
 import { unicodeRange } from './unicodeRange.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { company } from '../../content/company';
-import { drawCard, type Brand } from '../../integrations/socialCards/index.ts';
+import { drawCard, type Brand } from '../../build/socialCards/drawCard.ts';
 import { socialCards } from '../../lib/socialCards/cards';
 import { site } from '../../site.config';
 

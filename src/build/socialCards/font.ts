@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Blob, Buffer as ShapeBuffer, Face, Font, shape } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
-import { interFullFile, textOpticalSize } from '../siteFont/interFull.ts';
+import { interFullFile, textOpticalSize } from '../interFull.ts';
 import { cacheDir } from './cache.ts';
 
 /** The faces a card draws with: Inter's text cut for small words, its display cut for the title. */

@@ -18,7 +18,7 @@ const versionOf = (name: string): string =>
  * project's root), since the bundled endpoint is no longer these files.
  */
 function drawingVersion(): string {
-  const folder = join(process.cwd(), 'src', 'integrations', 'socialCards');
+  const folder = join(process.cwd(), 'src', 'build', 'socialCards');
   const code = readdirSync(folder)
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .sort()

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { cached, cardKey } from './cache.ts';
+import { cached, cardKey, pruneCards } from './cache.ts';
 
 describe('the social cards’ cache', () => {
   const dir = mkdtempSync(join(tmpdir(), 'social-cards-'));
@@ -21,5 +21,18 @@ describe('the social cards’ cache', () => {
     expect(await cached('one', draw, dir)).toEqual({ png: Buffer.from('card 1'), drawn: false });
     expect(await cached('two', draw, dir)).toEqual({ png: Buffer.from('card 2'), drawn: true });
     expect(draws).toBe(2);
+  });
+
+  test('after a build, only the cards it used are kept', async () => {
+    const draw = (): Promise<Buffer> => Promise.resolve(Buffer.from('card'));
+    await cached('old', draw, dir);
+    await cached('kept', draw, dir);
+    const longAgo = new Date(Date.now() - 60_000);
+    utimesSync(join(dir, 'old.png'), longAgo, longAgo);
+    utimesSync(join(dir, 'kept.png'), longAgo, longAgo);
+    const buildStart = Date.now() - 1_000;
+    await cached('kept', draw, dir);
+    expect(pruneCards(buildStart, dir)).toBe(1);
+    expect([existsSync(join(dir, 'old.png')), existsSync(join(dir, 'kept.png'))]).toEqual([false, true]);
   });
 });
