@@ -5,10 +5,10 @@
  *
  *   npm run test:defects                       # every defect, every layer
  *   npm run test:defects -- form-sends-twice   # only these defects
- *   LAYERS=unit,e2e npm run test:defects       # only these layers (unit, worker, engines, e2e)
+ *   LAYERS=unit,e2e npm run test:defects       # only these layers (lint, unit, worker, engines, e2e)
  *   FIRST_CATCH=1 npm run test:defects         # stop at the first layer, and test, that catches each
  *
- * Each defect: `git apply`, the unit tests, the Worker's tests (inside workerd), the test build,
+ * Each defect: `git apply`, the lint rules, the unit tests, the Worker's tests (inside workerd), the test build,
  * the cross-engine suite and Playwright,
  * then `git apply -R`, whatever happened. The table goes to stdout and to defects/report.md.
  */
@@ -18,8 +18,8 @@ import { basename, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const folder = join(root, 'defects');
-const layers = (process.env['LAYERS'] ?? 'unit,worker,engines,e2e').split(',');
-// Quick mode: stop at the first layer that catches a defect (cheapest first: unit, worker, engines, e2e),
+const layers = (process.env['LAYERS'] ?? 'lint,unit,worker,engines,e2e').split(',');
+// Quick mode: stop at the first layer that catches a defect (cheapest first: lint, unit, worker, engines, e2e),
 // and Playwright at its first failure; the table then names what caught it first, not everything.
 const firstCatch = process.env['FIRST_CATCH'] === '1';
 const chosen = process.argv.slice(2);
@@ -34,6 +34,15 @@ const run = (command: string, args: string[]): { status: number; output: string 
   const result = spawnSync(command, args, { cwd: root, env: environment, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   return { status: result.status ?? 1, output: `${result.stdout}${result.stderr}` };
 };
+
+/** The lint rules broken, and where: the layers (eslint.config.js) are rules too. */
+function lintFailures(): string[] {
+  const { output } = run('npx', ['eslint', 'src', '--format', 'json']);
+  const files = JSON.parse(output.slice(output.indexOf('['))) as { filePath: string; messages: { ruleId: string | null }[] }[];
+  return files.flatMap(({ filePath, messages }) =>
+    messages.map(({ ruleId }) => `lint: ${ruleId ?? 'parse'} in ${filePath.replace(root, '')}`),
+  );
+}
 
 /** The names of the tests that failed, from Vitest's JSON report: the unit tests, or the Worker's with its config. */
 function vitestFailures(layer: 'unit' | 'worker'): string[] {
@@ -107,6 +116,7 @@ for (const name of patches) {
   let caught: string[] = [];
   try {
     const checks: [string, () => string[]][] = [
+      ['lint', lintFailures],
       ['unit', () => vitestFailures('unit')],
       ['worker', () => vitestFailures('worker')],
       ['build', () => (run('npm', ['run', 'build:test']).status === 0 ? [] : ['build: npm run build:test fails'])],
