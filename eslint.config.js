@@ -69,12 +69,10 @@ export default defineConfig(
         {
           default: 'disallow',
           message: 'A file in {{from.type}} may not import from {{to.type}}: layers import downwards only (docs/layers.md)',
-          policies: [
-            ...Object.entries(layerImports).map(([layer, below]) => ({
-              from: { element: { type: layer } },
-              allow: { to: { element: { types: { anyOf: below } } } },
-            })),
-          ],
+          policies: Object.entries(layerImports).map(([layer, below]) => ({
+            from: { element: { type: layer } },
+            allow: { to: { element: { types: { anyOf: below } } } },
+          })),
         },
       ],
     },

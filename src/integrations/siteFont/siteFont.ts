@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Blob, Face } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
@@ -23,6 +24,12 @@ function codePointsOf(sfnt: Buffer): number[] {
   return [...new Face(new Blob(sfnt)).collectUnicodes()];
 }
 
+/** The code points each face draws, as `unicode-range` values. */
+interface Ranges {
+  site: [string, ...string[]];
+  rest: [string, ...string[]];
+}
+
 /** A face of the local font provider (astro.config.mjs `fonts[].options.variants`). */
 export interface FontVariant {
   src: [string];
@@ -36,7 +43,8 @@ export interface FontVariant {
  * - the site's face: only the characters the site's source holds (siteText.ts), cut from the whole
  *   of Inter (so a rupee sign is drawn too), weights 400–800 at the text's optical size, and the
  *   features browsers use by default, written to `cacheDir` at build time; about 18.5 KB instead
- *   of 47 KB, and the one face preloaded;
+ *   of 47 KB, and the one face preloaded. Cut once for what it is cut from (the text, both fonts'
+ *   bytes and the options): `astro dev`, `astro check` and every copy the tests build read it back;
  * - the rest of Inter's latin: the browser fetches it only when a page shows, or a visitor types,
  *   a character the site's face lacks (an ø in a name), so no text ever falls back to a system font.
  */
@@ -49,6 +57,16 @@ export async function siteFontVariants(srcDir: URL, cacheDir: URL): Promise<[Fon
     .join('');
   const text = String.fromCodePoint(...siteCharacters(fileURLToPath(srcDir), builtText));
   const options = { variationAxes: { opsz: textOpticalSize, wght: weight }, keepFeatures: defaultFeatures };
+  const key = createHash('sha256').update(text).update(JSON.stringify(options)).update(full).update(latin).digest('hex').slice(0, 16);
+  const siteFile = fileURLToPath(new URL(`inter-site-${key}.woff2`, cacheDir));
+  const rangesFile = fileURLToPath(new URL(`inter-site-${key}.json`, cacheDir));
+  const face = { weight: `${weight.min} ${weight.max}`, style: 'normal' } as const;
+  const variants = (ranges: Ranges): [FontVariant, FontVariant] => [
+    { ...face, src: [siteFile], unicodeRange: ranges.site },
+    { ...face, src: [interLatinFile], unicodeRange: ranges.rest },
+  ];
+  if (existsSync(siteFile) && existsSync(rangesFile)) return variants(JSON.parse(readFileSync(rangesFile, 'utf8')) as Ranges);
+
   const [siteFace, siteSfnt, latinSfnt] = await Promise.all([
     subsetFont(full, text, { ...options, targetFormat: 'woff2' }),
     subsetFont(full, text, { ...options, targetFormat: 'sfnt' }),
@@ -57,15 +75,13 @@ export async function siteFontVariants(srcDir: URL, cacheDir: URL): Promise<[Fon
   const siteCodePoints = new Set(codePointsOf(siteSfnt));
   const restCodePoints = codePointsOf(latinSfnt).filter((code) => !siteCodePoints.has(code));
 
-  mkdirSync(cacheDir, { recursive: true });
-  const siteFile = fileURLToPath(new URL('inter-site.woff2', cacheDir));
-  writeFileSync(siteFile, siteFace);
-  const face = { weight: `${weight.min} ${weight.max}`, style: 'normal' } as const;
   const [firstSite, ...site] = unicodeRange(siteCodePoints);
   const [firstRest, ...rest] = unicodeRange(restCodePoints);
   if (!firstSite || !firstRest) throw new Error(`Inter subset is empty: ${interFullFile}, ${interLatinFile}`);
-  return [
-    { ...face, src: [siteFile], unicodeRange: [firstSite, ...site] },
-    { ...face, src: [interLatinFile], unicodeRange: [firstRest, ...rest] },
-  ];
+  const ranges: Ranges = { site: [firstSite, ...site], rest: [firstRest, ...rest] };
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(siteFile, siteFace);
+  // The ranges last: a build stopped between the two writes cuts the face again next time.
+  writeFileSync(rangesFile, JSON.stringify(ranges));
+  return variants(ranges);
 }
