@@ -14,9 +14,9 @@ import { scopedCss } from './src/integrations/scopedCss/integration.ts';
 import { siteFontVariants } from './src/integrations/siteFont/siteFont.ts';
 import { socialCardCache } from './src/integrations/socialCardCache.ts';
 import { site } from './src/site.config.ts';
-import { siteRedirects } from './src/lib/content/siteRedirects.ts';
+import { siteRedirects } from './src/build/content/siteRedirects.ts';
 import { connectSources, formEndpoint } from './src/lib/contact/endpoint.ts';
-import { speculationRulesHashes } from './src/lib/speculationRules.ts';
+import { speculationRulesHashes } from './src/build/speculationRules.ts';
 
 // FORM_ENDPOINT from the environment or a .env file, as astro:env sees it, for the CSP's connect-src.
 const { FORM_ENDPOINT } = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
@@ -90,7 +90,7 @@ export default defineConfig({
         "form-action 'self'",
         "object-src 'none'",
       ],
-      // The two Speculation Rules sets (src/lib/speculationRules.ts), by hash; Astro adds the
+      // The two Speculation Rules sets (src/build/speculationRules.ts), by hash; Astro adds the
       // hashes of its own scripts. No other inline script runs.
       scriptDirective: { hashes: speculationRulesHashes },
     },

@@ -8,12 +8,13 @@ import tseslint from 'typescript-eslint';
 
 /** What each layer may import (docs/layers.md): its own folder and those below it. */
 const layerImports = {
-  pages: ['pages', 'layouts', 'components', 'islands', 'build', 'lib', 'content', 'schemas', 'assets'],
-  layouts: ['layouts', 'components', 'islands', 'lib', 'content', 'schemas', 'assets'],
-  components: ['components', 'islands', 'lib', 'content', 'schemas', 'assets'],
-  islands: ['islands', 'lib', 'content', 'schemas', 'assets'],
-  integrations: ['integrations', 'build', 'lib', 'content', 'schemas', 'assets'],
+  pages: ['pages', 'layouts', 'components', 'islands', 'build', 'browser', 'lib', 'content', 'schemas', 'assets'],
+  layouts: ['layouts', 'components', 'islands', 'build', 'browser', 'lib', 'content', 'schemas', 'assets'],
+  components: ['components', 'islands', 'build', 'browser', 'lib', 'content', 'schemas', 'assets'],
+  islands: ['islands', 'browser', 'lib', 'content', 'schemas', 'assets'],
+  integrations: ['integrations', 'build', 'browser', 'lib', 'content', 'schemas', 'assets'],
   build: ['build', 'lib', 'content', 'schemas', 'assets'],
+  browser: ['browser', 'lib', 'content', 'schemas'],
   worker: ['worker', 'lib', 'content', 'schemas'],
   lib: ['lib', 'content', 'schemas', 'assets'],
   content: ['content', 'schemas'],
@@ -55,6 +56,7 @@ export default defineConfig(
         { type: 'islands', pattern: 'src/islands' },
         { type: 'integrations', pattern: 'src/integrations' },
         { type: 'build', pattern: 'src/build' },
+        { type: 'browser', pattern: 'src/browser' },
         { type: 'worker', pattern: 'src/worker' },
         { type: 'lib', pattern: 'src/lib' },
         { type: 'content', pattern: 'src/content' },
@@ -74,6 +76,34 @@ export default defineConfig(
             allow: { to: { element: { types: { anyOf: below } } } },
           })),
         },
+      ],
+    },
+  },
+  {
+    // src/lib/ is pure: the Worker, the build and the browser all import it, so it reaches for no
+    // runtime (docs/layers.md). Types from Astro may flow in; code that runs on one runtime lives
+    // in src/browser/ or src/build/.
+    files: ['src/lib/**/*.ts'],
+    ignores: ['src/lib/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'astro:*', 'sharp', 'fs', 'path'],
+              allowTypeImports: true,
+              message: 'src/lib/ is pure: Node and Astro code goes in src/build/.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'fetch', 'BroadcastChannel'].map((name) => ({
+          name,
+          message: 'src/lib/ is pure: code that reaches the browser goes in src/browser/.',
+        })),
       ],
     },
   },

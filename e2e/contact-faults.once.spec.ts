@@ -3,12 +3,12 @@
  * an answer the page cannot read, no answer, no network, no script, and the visitor leaving while it
  * is out. Each asserts what the visitor sees, what left the page, and every field afterwards: none
  * may lose or silently alter a lead. Each status, outcome and message is mapped in
- * src/lib/contact/submit.test.ts and the form machine's table; the answers the real Worker never
+ * src/browser/contact/submit.test.ts and the form machine's table; the answers the real Worker never
  * gives are played by src/test/endpointFaults.ts. (Desktop only: nothing here depends on width.)
  */
 import type { Page } from '@playwright/test';
 import { nth, ui } from '../src/test/siteContent';
-import { SUBMIT_TIMEOUT_MS } from '../src/lib/contact/submit';
+import { SUBMIT_TIMEOUT_MS } from '../src/lib/contact/sendOutcome';
 import {
   answerAsTheAddressSays,
   control,

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectedBody, fillForm, received, submissionIdPattern, test, uniqueEmail, validEntry } from './support/contact';
 import { hydrated } from './support/islands';
 import { byPath, modules, ui } from '../src/test/siteContent';
-import { VISIT_KEY } from '../src/lib/leadSource/visit';
+import { VISIT_KEY } from '../src/browser/leadSource/visit';
 
 const messages = ui.contactMessages.outcome;
 const labels = ui.contactForm;

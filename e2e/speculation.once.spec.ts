@@ -1,8 +1,8 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { visit } from './support/page';
-import { aheadBudget } from '../src/lib/ahead/fetchAhead';
-import { aheadAttribute } from '../src/lib/ahead/rules';
-import { settleMs } from '../src/lib/ahead/settled';
+import { aheadBudget } from '../src/browser/ahead/fetchAhead';
+import { aheadAttribute } from '../src/lib/aheadRules';
+import { settleMs } from '../src/browser/ahead/settled';
 import { caseStudies, modules, nth } from '../src/test/siteContent';
 import { formPath } from '../src/urls';
 

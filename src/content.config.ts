@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { contentSources, type CollectionName } from './content/sources';
-import { readPicture } from './lib/pictures/readPicture';
+import { readPicture } from './build/pictures/readPicture';
 import { contentSchemas as schemas } from './schemas/collections';
 
 // Each collection's schema is src/schemas/<collection>.ts; this file only says where its files

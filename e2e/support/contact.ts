@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { ReceivedRequest } from './endpoint';
 import type { validEntry } from './contactEntry';
 import { hydrated } from './islands';
-import { SUBMIT_TIMEOUT_MS } from '../../src/lib/contact/submit';
+import { SUBMIT_TIMEOUT_MS } from '../../src/lib/contact/sendOutcome';
 import { ui } from '../../src/test/siteContent';
 
 export { expectedBody, submissionIdOf, submissionIdPattern, uniqueEmail, validEntry } from './contactEntry';

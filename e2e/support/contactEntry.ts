@@ -30,7 +30,7 @@ export function expectedBody(entry: ReturnType<typeof validEntry>): Record<strin
   return { ...entry, phoneCode: '91' };
 }
 
-/** What a submission id looks like: 32 hex digits from the browser's crypto (src/lib/contact/draft.ts). */
+/** What a submission id looks like: 32 hex digits from the browser's crypto (src/browser/contact/draft.ts). */
 export const submissionIdPattern = /^[0-9a-f]{32}$/;
 
 /** The submission id in a received request's query (`?…`), or '' when it has none. */

@@ -8,7 +8,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import puppeteer from 'puppeteer-core';
-import { settleMs } from '../../src/lib/ahead/settled.ts';
+import { settleMs } from '../../src/browser/ahead/settled.ts';
 import { startServer } from '../../src/test/staticServer.ts';
 import { chromeFlags, chromePath } from './chromium.ts';
 

@@ -87,7 +87,7 @@ export type ReadPicture = (path: string) => PictureFile | undefined;
 export interface PictureTools<Image extends z.ZodType> {
   /** Astro's image(): a picture's path in, its metadata out, the picture put into the image pipeline. */
   image: () => Image;
-  /** Reads an upload's real type and size (src/lib/pictures/readPicture.ts). */
+  /** Reads an upload's real type and size (src/build/pictures/readPicture.ts). */
   read: ReadPicture;
 }
 

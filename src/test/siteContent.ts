@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
-import { readPicture } from '../lib/pictures/readPicture.ts';
+import { readPicture } from '../build/pictures/readPicture.ts';
 import { contentSchemas } from '../schemas/collections.ts';
 import { contentSources } from '../content/sources.ts';
 import { retiredRedirects } from '../lib/content/retired.ts';
@@ -49,7 +49,7 @@ function everyFile<C extends 'modules' | 'suites' | 'caseStudies'>(name: C): { i
 
 /**
  * The entries of a folder collection that have a page (a retired one has none), in the
- * collection's `order`; an entry without one comes last, by id (src/lib/content/collections.ts).
+ * collection's `order`; an entry without one comes last, by id (src/build/content/collections.ts).
  */
 function folder<C extends 'modules' | 'suites' | 'caseStudies'>(name: C): { id: string; entry: Entry<C> }[] {
   return everyFile(name)

@@ -2,7 +2,7 @@ import type { ContactPayload } from '../lib/contact/fields';
 
 /** A lead as the endpoint accepted it, before it is stored. */
 export interface Lead {
-  /** The entry's id: every copy of one entry carries the same (src/lib/contact/submit.ts). */
+  /** The entry's id: every copy of one entry carries the same (src/browser/contact/submit.ts). */
   submissionId: string;
   /** When it arrived, ISO 8601 in UTC. */
   receivedAt: string;

@@ -1,5 +1,5 @@
 /**
- * What the form sends beside its body, in the endpoint's query (src/lib/contact/submit.ts): the
+ * What the form sends beside its body, in the endpoint's query (src/browser/contact/submit.ts): the
  * entry's submission id, where the lead came from, and the trap's flag.
  */
 import { SUBMISSION_ID_PARAMETER, TRAP_FLAG } from '../lib/contact/queryNames';

@@ -28,7 +28,7 @@ const retryAfter = { 'Retry-After': String(senderLimitPeriodSeconds) };
 /** 429: when to try again, in the header and in words the page can show. */
 const tooMany = (): Response => json(429, { error: 'too_many', retryAfter: senderLimitPeriodSeconds, message: tooManyWords() }, retryAfter);
 
-/** The form's JSON (src/lib/contact/submit.ts). */
+/** The form's JSON (src/browser/contact/submit.ts). */
 async function receiveJson(url: URL, text: string, env: Env): Promise<Response> {
   const id = submissionIdOf(url);
   if ('invalid' in id) return refused([{ field: 'submission_id', error: 'invalid' }]);

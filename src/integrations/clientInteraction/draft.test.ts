@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadDraft, saveDraft } from '../../lib/contact/draft';
+import { loadDraft, saveDraft } from '../../browser/contact/draft';
 import { DRAFT_KEY } from '../../lib/contact/storageKeys';
 import { emptyForm } from '../../lib/contact/fields';
 import draft from './draft';

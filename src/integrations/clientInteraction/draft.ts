@@ -1,9 +1,9 @@
 import type { ClientDirective } from 'astro';
 import { DRAFT_KEY } from '../../lib/contact/storageKeys';
-import { keepConsentFresh, untickConsent } from '../../lib/contact/freshConsent';
-import { keepDraftBeforeHydration } from '../../lib/contact/keepDraftBeforeHydration';
+import { keepConsentFresh, untickConsent } from '../../browser/contact/freshConsent';
+import { keepDraftBeforeHydration } from '../../browser/contact/keepDraftBeforeHydration';
 import { takeServerAnswer } from '../../lib/contact/serverAnswer';
-import { answerLeadSource } from '../../lib/leadSource/pageSource';
+import { answerLeadSource } from '../../browser/leadSource/pageSource';
 import interaction from './directive';
 
 /**
@@ -13,7 +13,7 @@ import interaction from './directive';
  * refusals out of a form sent back to a post without JavaScript before React hydrates it. Astro
  * inlines a directive into the page that uses it, so this costs /form no request (a separate page
  * script did: Lighthouse put /form's FCP 0.1 s and LCP 0.24 s later). It also
- * answers the form's question of where its lead came from (src/lib/leadSource/pageSource.ts), so
+ * answers the form's question of where its lead came from (src/browser/leadSource/pageSource.ts), so
  * that code is in the form's page alone, and the island shares no module with any page script.
  */
 const draft: ClientDirective = (load, options, el) => {

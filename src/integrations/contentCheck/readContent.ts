@@ -5,7 +5,7 @@ import { contentGroups, contentSources, type CollectionName } from '../../conten
 import { editorConfig, type EditorConfig } from '../../lib/cms/editorConfig';
 import type { RawEntry } from '../../lib/cms/shownTexts';
 import { contentReport, type ContentReport, type ParsedEntry } from '../../lib/content/contentReport';
-import { readPicture } from '../../lib/pictures/readPicture';
+import { readPicture } from '../../build/pictures/readPicture';
 import { contentSchemas } from '../../schemas/collections';
 import { iconNames } from '../../schemas/icon';
 import { site } from '../../site.config';

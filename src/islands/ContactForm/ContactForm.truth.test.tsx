@@ -7,7 +7,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ui } from '../../content/ui';
-import { markSending, saveDraft } from '../../lib/contact/draft';
+import { markSending, saveDraft } from '../../browser/contact/draft';
 import { FORM_CHANNEL, recordKey, SENDING_KEY, SUBMISSION_ID_KEY } from '../../lib/contact/storageKeys';
 import { emptyForm } from '../../lib/contact/fields';
 import { fillTemplate } from '../../lib/fillTemplate';

@@ -3,11 +3,11 @@
  * (src/lib/contact/formMachine.ts), run by useContactForm after React has drawn the state they
  * belong to. What comes back (the phone rules, the endpoint's answer) returns as an event.
  */
-import { clearSending, draftStorage, markSending, startNewSubmission } from '../../lib/contact/draft';
+import { clearSending, draftStorage, markSending, startNewSubmission } from '../../browser/contact/draft';
 import type { FormEffect, FormEvent } from '../../lib/contact/formMachine';
-import { announce } from '../../lib/contact/otherTabs';
-import { readRecord, sharedStorage, writeRecord } from '../../lib/contact/sendRecord';
-import { submitContact } from '../../lib/contact/submit';
+import { announce } from '../../browser/contact/otherTabs';
+import { readRecord, sharedStorage, writeRecord } from '../../browser/contact/sendRecord';
+import { submitContact } from '../../browser/contact/submit';
 import { sendOnce } from './entryLock';
 import { focusTargetId } from './focusTargets';
 import type { FormPage } from './formPage';
@@ -17,7 +17,7 @@ import { askLeadSource, tellLeadSent } from './leadSource';
 export interface EffectContext {
   /** Where the request is POSTed. */
   endpoint: string;
-  /** The event by which the page says where the lead came from (src/lib/leadSource/pageSource.ts). */
+  /** The event by which the page says where the lead came from (src/browser/leadSource/pageSource.ts). */
   sourceEvent: string;
   dispatch: (event: FormEvent) => void;
   /** This page among the site's tabs (formPage.ts). */

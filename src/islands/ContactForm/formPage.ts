@@ -2,7 +2,7 @@
  * The contact form's page among the site's tabs: what the island keeps for as long as the page
  * lives, and only in memory.
  */
-import { draftStorage, newSubmissionId, storeDraft } from '../../lib/contact/draft';
+import { draftStorage, newSubmissionId, storeDraft } from '../../browser/contact/draft';
 import type { ContactForm } from '../../lib/contact/fields';
 
 /**

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, type RenderOptions, type Rende
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { ui } from '../../content/ui';
-import { answerLeadSource, LEAD_SOURCE_EVENT } from '../../lib/leadSource/pageSource';
+import { answerLeadSource, LEAD_SOURCE_EVENT } from '../../browser/leadSource/pageSource';
 import { testCountries } from '../../test/contactForm';
 import type { ContactFormProps } from './types';
 

@@ -4,12 +4,13 @@
  * Submit is pressed, a restore from the browser's cache, and another tab's news of the same entry.
  * The only place the form reads the page.
  */
-import { adoptSending, draftStorage, loadDraft, markHolder, releaseSending, submissionId } from '../../lib/contact/draft';
+import { adoptSending, draftStorage, loadDraft, markHolder, releaseSending, submissionId } from '../../browser/contact/draft';
 import type { FormEvent } from '../../lib/contact/formMachine';
-import { keepConsentFresh } from '../../lib/contact/freshConsent';
+import { keepConsentFresh } from '../../browser/contact/freshConsent';
 import { navigationType } from '../../lib/contact/interruption';
-import { listenForNews } from '../../lib/contact/otherTabs';
-import { readRecord, sharedStorage, sweepRecords, type SendRecord } from '../../lib/contact/sendRecord';
+import { listenForNews } from '../../browser/contact/otherTabs';
+import type { SendRecord } from '../../lib/contact/sendOutcome';
+import { readRecord, sharedStorage, sweepRecords } from '../../browser/contact/sendRecord';
 import { typedBeforeHydration } from '../../lib/contact/typedBeforeHydration';
 import { entryHeld } from './entryLock';
 import type { FormPage } from './formPage';

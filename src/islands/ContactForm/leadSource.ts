@@ -1,8 +1,8 @@
-import type { QueryParameter } from '../../lib/contact/submit';
-import type { LeadSourceQuestion } from '../../lib/leadSource/pageSource';
+import type { QueryParameter } from '../../lib/contact/sendOutcome';
+import type { LeadSourceQuestion } from '../../browser/leadSource/pageSource';
 
 /**
- * Where the lead came from, as the page's script answers (src/lib/leadSource/pageSource.ts); none
+ * Where the lead came from, as the page's script answers (src/browser/leadSource/pageSource.ts); none
  * where no script answers, and the lead is sent all the same.
  */
 export function askLeadSource(eventName: string): QueryParameter[] {

@@ -25,7 +25,7 @@ export interface ContactFormProps {
    * in, not imported, so the island shares no chunk with the layout's script, which stays inline.
    */
   postTo: string;
-  /** The event by which the page says where the lead came from (src/lib/leadSource/pageSource.ts). */
+  /** The event by which the page says where the lead came from (src/browser/leadSource/pageSource.ts). */
   sourceEvent: string;
   countries: Country[];
   /** The Requirement list's options. */

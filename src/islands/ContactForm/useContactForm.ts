@@ -8,7 +8,7 @@ import { submittedEvent, watchWorld, wokeEvent } from './formWorld';
 
 interface Options extends FormSettingsInput {
   endpoint: string;
-  /** The event by which the page says where the lead came from (src/lib/leadSource/pageSource.ts). */
+  /** The event by which the page says where the lead came from (src/browser/leadSource/pageSource.ts). */
   sourceEvent: string;
 }
 

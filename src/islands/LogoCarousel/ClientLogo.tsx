@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IconSvg } from '../../lib/icons/iconSvg';
-import type { LogoImage } from '../../lib/pictures/logoImage';
+import type { LogoImage } from '../../lib/content/islandImage';
 import styles from './ClientLogo.module.scss';
 
 export interface Client {

@@ -1,7 +1,6 @@
 import type { z } from 'astro/zod';
 import type { ReactNode } from 'react';
-import type { IslandImage } from '../../lib/content/islandImage';
-import type { IslandPicture } from '../../lib/pictures/islandPicture';
+import type { IslandImage, IslandPicture } from '../../lib/content/islandImage';
 import type { storySchema } from '../../schemas/stories';
 import styles from './StoryCard.module.scss';
 

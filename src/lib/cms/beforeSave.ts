@@ -24,7 +24,7 @@ const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /**
- * What the content editor checks and records as a page is saved (src/lib/cms/startEditor.ts), where
+ * What the content editor checks and records as a page is saved (src/browser/cms/startEditor.ts), where
  * only it can: the build cannot tell a rename from a new name, nor a copy from a page. A renamed page
  * keeps its old name under Former names (so the build finds words that still say it); a page is
  * never saved under the name another of its kind has (Duplicate's copy is left unsaved, and so

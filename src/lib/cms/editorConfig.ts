@@ -1,4 +1,3 @@
-import { posix } from 'node:path';
 import { fixedPages } from '../content/pageSlug';
 import { field, fieldsOf, labelOf, listWords, type EditorField, type FieldContext } from './editorField';
 import { entryJsonSchema, type CollectionSchema, type JsonSchema } from './jsonSchema';
@@ -180,7 +179,7 @@ export function editorConfig(settings: EditorSettings): EditorConfig {
   const contextOf = (source: Source): FieldContext => ({
     displayField: (other) => displayFieldOf(schemas, other),
     iconNames: settings.iconNames,
-    fileFolder: 'folder' in source ? source.folder : posix.dirname(source.file),
+    fileFolder: 'folder' in source ? source.folder : source.file.slice(0, source.file.lastIndexOf('/')),
   });
   const pages = settings.pages ?? {};
 

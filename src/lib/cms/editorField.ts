@@ -1,5 +1,12 @@
-import { posix } from 'node:path';
 import type { JsonSchema, Upload } from './jsonSchema';
+
+/** The folder `to` as seen from the folder `from`, both relative to the project root (what `posix.relative` gives, without Node). */
+function folderRelative(from: string, to: string): string {
+  const [a, b] = [from.split('/').filter(Boolean), to.split('/').filter(Boolean)];
+  let shared = 0;
+  while (shared < a.length && a[shared] === b[shared]) shared += 1;
+  return [...a.slice(shared).map(() => '..'), ...b.slice(shared)].join('/');
+}
 
 /** A field of the content editor's configuration (Sveltia CMS; Decap CMS reads the same shape). */
 export interface EditorField {
@@ -149,7 +156,7 @@ function widgetOf(name: string, schema: JsonSchema, context: FieldContext): Part
   if (schema.upload) return uploadWidget(schema.upload);
   if (schema.image) {
     const media = schema.media ?? 'src/assets';
-    return { widget: 'image', media_folder: `/${media}`, public_folder: posix.relative(context.fileFolder, media) };
+    return { widget: 'image', media_folder: `/${media}`, public_folder: folderRelative(context.fileFolder, media) };
   }
   if (schema.type === 'integer' || schema.type === 'number')
     return {

@@ -9,7 +9,7 @@ import { emptyForm, type ContactForm } from './fields';
 import { initialFormState, reduce, type FormEffect, type FormEvent, type FormState, type Phase } from './formMachine';
 import { buildPayload } from './payload';
 import { phoneRules } from './phoneRules';
-import { SENDING_RECORD_LIFETIME_MS, type SendRecord } from './sendRecord';
+import { SENDING_RECORD_LIFETIME_MS, type SendRecord } from './sendOutcome';
 
 const payload = buildPayload(valid);
 

@@ -16,8 +16,7 @@ import { normaliseForSending } from './normalise';
 import { buildPayload } from './payload';
 import { codeForCountry, tidyPhonePlainly, type PhoneRules } from './phone';
 import type { RefusedFields } from './refusedFields';
-import { SENDING_RECORD_LIFETIME_MS, type SendRecord } from './sendRecord';
-import type { SubmitOutcome, SubmitResult } from './submit';
+import { SENDING_RECORD_LIFETIME_MS, type SendRecord, type SubmitOutcome, type SubmitResult } from './sendOutcome';
 import { codeAndCountry, validateContact } from './validate';
 
 /**

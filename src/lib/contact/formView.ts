@@ -5,7 +5,7 @@
 import { fillTemplate } from '../fillTemplate';
 import type { FormState } from './formMachine';
 import { describeSentAt } from './sentAt';
-import { SUBMIT_TIMEOUT_MS } from './submit';
+import { SUBMIT_TIMEOUT_MS } from './sendOutcome';
 import { entryProblems, validateContact, type ContactErrors } from './validate';
 
 /**

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentSources } from '../../content/sources';
 import { redirects } from '../routes';
-import { siteRedirects } from './siteRedirects';
+import { siteRedirects } from '../../build/content/siteRedirects';
 
 let root = '';
 afterEach(() => rmSync(root, { recursive: true, force: true }));

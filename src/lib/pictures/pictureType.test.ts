@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { picture, uploadFolder } from '../../schemas/picture';
 import { pictureType } from './pictureType';
-import { readPicture } from './readPicture';
+import { readPicture } from '../../build/pictures/readPicture';
 
 const bytes = (...parts: (string | number[])[]): Uint8Array =>
   new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((char) => char.charCodeAt(0)) : part)));

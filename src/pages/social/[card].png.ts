@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { company } from '../../content/company';
 import { drawCard, type Brand } from '../../build/socialCards/drawCard.ts';
-import { socialCards } from '../../lib/socialCards/cards';
+import { socialCards } from '../../build/socialCards/cards';
 import { site } from '../../site.config';
 
 // Each page's social card at /social/<slug>.png, drawn at build from the page's own words and
-// picture (src/lib/socialCards/cards.ts); Seo.astro names it in the page's og:image.
+// picture (src/build/socialCards/cards.ts); Seo.astro names it in the page's og:image.
 export const getStaticPaths = (async () =>
   (await socialCards()).map((card) => ({ params: { card: card.slug }, props: { card } }))) satisfies GetStaticPaths;
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyForm } from './fields';
-import { buildPayload } from './payload';
+import { emptyForm } from '../../lib/contact/fields';
+import { buildPayload } from '../../lib/contact/payload';
 import { requestUrl, submitContact, TRAP_FLAG } from './submit';
 
 const payload = buildPayload({ ...emptyForm, name: 'Ananya' });

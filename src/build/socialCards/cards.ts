@@ -1,11 +1,11 @@
 import type { CollectionEntry } from 'astro:content';
 import { company } from '../../content/company';
 import { ui } from '../../content/ui';
-import { fillTemplate } from '../fillTemplate';
+import { fillTemplate } from '../../lib/fillTemplate';
 import { getCaseStudies, getModules, getModulesOf, getSingleton, getSuites } from '../content/collections';
-import { suiteLead } from '../content/suiteLead';
+import { suiteLead } from '../../lib/content/suiteLead';
 import { formSentPath } from '../../urls';
-import { cardSlug, type CardPicture, type SocialCard } from './socialCard';
+import { cardSlug, type CardPicture, type SocialCard } from '../../lib/socialCards/socialCard';
 
 type Module = CollectionEntry<'modules'>;
 /** A card before its slug, which follows from its path. */
@@ -158,6 +158,6 @@ export function socialCards(): Promise<SocialCard[]> {
 export async function socialCardOf(path: string): Promise<SocialCard> {
   const key = cardSlug(path === '' ? '/' : path);
   const card = (await socialCards()).find((candidate) => candidate.slug === key);
-  if (!card) throw new Error(`No social card for the page ${path}: add it to src/lib/socialCards/cards.ts`);
+  if (!card) throw new Error(`No social card for the page ${path}: add it to src/build/socialCards/cards.ts`);
   return card;
 }

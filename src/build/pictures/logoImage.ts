@@ -1,15 +1,6 @@
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
-
-/** An uploaded logo, built for the strip: its file, or AVIF and WebP at 1x and 2x. */
-export interface LogoImage {
-  src: string;
-  srcSet?: string;
-  avifSrcSet?: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+import type { LogoImage } from '../../lib/content/islandImage';
 
 /** The height a logo is drawn at in the strip, in CSS pixels (ClientLogo.module.scss: 3 rem). */
 export const logoHeight = 48;

@@ -1,6 +1,6 @@
 import { draftStorage, loadDraft, storeDraft } from './draft';
-import { emptyForm, textFields, type ContactForm, type TextField } from './fields';
-import { shownInForm, typedBeforeHydration } from './typedBeforeHydration';
+import { emptyForm, textFields, type ContactForm, type TextField } from '../../lib/contact/fields';
+import { shownInForm, typedBeforeHydration } from '../../lib/contact/typedBeforeHydration';
 
 /**
  * Saves the contact form's draft from its first keystroke, before React has loaded. The form

@@ -3,8 +3,9 @@
  * BroadcastChannel): its request went out, was answered, or surely never arrived. A tab that was
  * not live then reads the same from the record (sendRecord.ts).
  */
-import { isSendRecord, type SendRecord } from './sendRecord';
-import { FORM_CHANNEL } from './storageKeys';
+import type { SendRecord } from '../../lib/contact/sendOutcome';
+import { isSendRecord } from './sendRecord';
+import { FORM_CHANNEL } from '../../lib/contact/storageKeys';
 
 /** What is now known of the entry with this id; no record: its request surely never arrived. */
 export interface EntryNews {

@@ -6,22 +6,8 @@
  * with the draft.
  */
 import { DRAFT_LIFETIME_MS } from './draft';
-import { RECORD_PREFIX, recordKey } from './storageKeys';
-import { SUBMIT_TIMEOUT_MS } from './submit';
-
-/** sending: the request is out, no answer yet; left: it went out and may well have arrived (an answer, or none that could be read). */
-export interface SendRecord {
-  state: 'sending' | 'left';
-  /** When the request went out (ms since 1970). */
-  at: number;
-}
-
-/**
- * How long a `sending` record stands for a request still out: the request's own time limit, and a
- * margin for a sender whose timer runs late in a background tab. Past it, the tab that was sending
- * went away (closed, reloaded, crashed) without an answer: the request may have arrived.
- */
-export const SENDING_RECORD_LIFETIME_MS = SUBMIT_TIMEOUT_MS + 5_000;
+import { RECORD_PREFIX, recordKey } from '../../lib/contact/storageKeys';
+import type { SendRecord } from '../../lib/contact/sendOutcome';
 
 type Shared = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

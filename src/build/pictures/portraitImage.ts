@@ -1,6 +1,6 @@
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
-import type { IslandImage } from '../content/islandImage';
+import type { IslandImage } from '../../lib/content/islandImage';
 
 /** A testimonial's portrait is drawn at 48 CSS pixels (TestimonialCarousel.module.scss): 96 covers 2x screens. */
 const portraitPixels = 96;

@@ -3,11 +3,11 @@
  * 2026-11-27): the body stays the spec's ten fields. docs/configuration.md shows the endpoint's
  * owner what arrives.
  */
-import { cleanPath, externalHost, sameSitePath } from './clean';
-import { SOURCE_PARAMETERS } from './names';
+import { cleanPath, externalHost, sameSitePath } from '../../lib/leadSource/clean';
+import { SOURCE_PARAMETERS } from '../../lib/leadSource/names';
 import { campaignOf, type Visit } from './visit';
 
-export { SOURCE_PARAMETERS } from './names';
+export { SOURCE_PARAMETERS } from '../../lib/leadSource/names';
 
 export type SourceParameter = readonly [name: string, value: string];
 

@@ -1,23 +1,6 @@
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
-import type { IslandImage } from '../content/islandImage';
-
-/** One source of an island's <picture>: its type and the widths it is built at. */
-export interface IslandPictureSource {
-  type: string;
-  srcSet: string;
-}
-
-/**
- * An uploaded picture as plain props for a React island's <picture>: AVIF and WebP sources at the
- * widths given, a WebP fallback, the box it is cropped to (so nothing moves when it arrives), the
- * `sizes` of its layout and its alt text from the content.
- */
-export interface IslandPicture extends IslandImage {
-  alt: string;
-  sizes: string;
-  sources: IslandPictureSource[];
-}
+import type { IslandPicture } from '../../lib/content/islandImage';
 
 /** The box a picture is cropped to, the widths it is built at, and its `sizes` attribute. */
 export interface PictureBox {

@@ -1,7 +1,7 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PictureFile } from '../../schemas/picture';
-import { pictureType } from './pictureType.ts';
+import { pictureType } from '../../lib/pictures/pictureType.ts';
 
 /** Enough of a file's start to know its type (an SVG may open with a long comment). */
 const headBytes = 4096;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadDraft, saveDraft } from './draft';
-import { DRAFT_KEY } from './storageKeys';
-import { emptyForm } from './fields';
+import { DRAFT_KEY } from '../../lib/contact/storageKeys';
+import { emptyForm } from '../../lib/contact/fields';
 import { keepDraftBeforeHydration } from './keepDraftBeforeHydration';
 
 const now = Date.UTC(2026, 10, 25, 10, 0, 0);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../test/memoryStorage';
 import { DRAFT_LIFETIME_MS } from './draft';
 import { readRecord, sweepRecords, writeRecord } from './sendRecord';
-import { recordKey } from './storageKeys';
+import { recordKey } from '../../lib/contact/storageKeys';
 
 const now = Date.UTC(2026, 10, 28, 9, 0);
 

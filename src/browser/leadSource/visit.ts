@@ -4,13 +4,13 @@
  * and the campaign the visit came with. The first of each seen wins; nothing outlives the tab.
  */
 import { formPath } from '../../urls';
-import { cleanPath, cleanText, externalHost } from './clean';
-import { CAMPAIGN_PARAMETERS, CLICK_IDS } from './names';
+import { cleanPath, cleanText, externalHost } from '../../lib/leadSource/clean';
+import { CAMPAIGN_PARAMETERS, CLICK_IDS } from '../../lib/leadSource/names';
 
 /** The sessionStorage key: the only thing of the visit the site keeps. */
 export const VISIT_KEY = 'lead-source';
 
-export { CAMPAIGN_PARAMETERS, CLICK_IDS } from './names';
+export { CAMPAIGN_PARAMETERS, CLICK_IDS } from '../../lib/leadSource/names';
 
 export interface Visit {
   /** The visit's first page (a path). */

@@ -5,7 +5,7 @@
  * every-page script (BaseLayout.astro) a request instead of a few hundred bytes inlined in each
  * page. The event's name reaches the island as a prop (ContactFormSection.astro).
  */
-import type { QueryParameter } from '../contact/submit';
+import type { QueryParameter } from '../../lib/contact/sendOutcome';
 import { currentSource, forgetSentVisit } from './currentSource';
 
 /** The event's name. */

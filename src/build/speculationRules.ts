@@ -8,7 +8,7 @@
  * works the same.
  */
 import { createHash } from 'node:crypto';
-import { aheadRulesJson, demoFormRulesJson, notFetchedAhead } from './ahead/rules';
+import { aheadRulesJson, demoFormRulesJson, notFetchedAhead } from '../lib/aheadRules';
 
 /** Every link to a page of this site, but new tabs, downloads and nofollow links. */
 const sitePages = { and: [{ href_matches: '/*' }, { not: { selector_matches: notFetchedAhead } }] } as const;

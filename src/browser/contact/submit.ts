@@ -1,29 +1,9 @@
-import type { ContactPayload } from './fields';
-import { SUBMISSION_ID_PARAMETER, TRAP_FLAG } from './queryNames';
-import { refusedFields, type RefusedFields } from './refusedFields';
+import type { ContactPayload } from '../../lib/contact/fields';
+import { SUBMISSION_ID_PARAMETER, TRAP_FLAG } from '../../lib/contact/queryNames';
+import { refusedFields } from '../../lib/contact/refusedFields';
+import { SUBMIT_TIMEOUT_MS, type QueryParameter, type SubmitResult } from '../../lib/contact/sendOutcome';
 
 export { SUBMISSION_ID_PARAMETER, TRAP_FLAG };
-
-/**
- * success: every 2xx status (DECISIONS.md: a 201 or 204 accepted the lead); refused: a 4xx that
- * names fields it refused; failed: every other status; error: the request surely never left (the
- * browser was offline before sending); unanswered: no answer within the time limit; lost: the
- * request left but no answer could be read (a broken connection, an answer the browser hides for
- * CORS, a redirect, followed or not). Unanswered and lost may well have arrived and must not be called failures.
- */
-export type SubmitOutcome = 'success' | 'refused' | 'failed' | 'error' | 'unanswered' | 'lost';
-
-/** The outcome, and what the endpoint said of each field it refused. */
-export interface SubmitResult {
-  outcome: SubmitOutcome;
-  refused: RefusedFields;
-}
-
-/** How long a request may hang before it is given up as unanswered (the spec sets no limit). */
-export const SUBMIT_TIMEOUT_MS = 20_000;
-
-/** A query parameter sent beside the body: a name and its value, not yet encoded. */
-export type QueryParameter = readonly [name: string, value: string];
 
 /**
  * The URL to POST to: the endpoint (a path is on this page's own origin), with the entry's

@@ -4,7 +4,7 @@
  * text is fixed here). Added from a script, never in the HTML, so nothing they ask for can start
  * before the page's own load.
  */
-import { formPath } from '../../urls';
+import { formPath } from '../urls';
 
 /** Links the Speculation Rules leave alone: new tabs, downloads, nofollow. */
 export const notFetchedAhead = '[target="_blank"], [download], [rel~="nofollow"]';
@@ -26,11 +26,3 @@ export const aheadRulesJson = JSON.stringify({
  * on Request a Demo then shows a page already drawn. It counts in fetchAhead.ts's budget.
  */
 export const demoFormRulesJson = JSON.stringify({ prerender: [{ urls: [formPath], eagerness: 'immediate' }] });
-
-/** Adds a rule set to `document`'s head. */
-export function addRuleSet(document: Document, json: string): void {
-  const script = document.createElement('script');
-  script.type = 'speculationrules';
-  script.textContent = json;
-  document.head.append(script);
-}

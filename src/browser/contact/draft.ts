@@ -1,6 +1,6 @@
-import { emptyForm, textFields, type ContactForm, type TextField } from './fields';
-import { DRAFT_KEY, SENDING_KEY, SUBMISSION_ID_KEY } from './storageKeys';
-import { isVisiblyBlank } from './text';
+import { emptyForm, textFields, type ContactForm, type TextField } from '../../lib/contact/fields';
+import { DRAFT_KEY, SENDING_KEY, SUBMISSION_ID_KEY } from '../../lib/contact/storageKeys';
+import { isVisiblyBlank } from '../../lib/contact/text';
 
 /**
  * How long an unsent draft is kept: as long as the tab (sessionStorage), but never more than a day,

@@ -15,8 +15,8 @@ import {
   startNewSubmission,
   submissionId,
 } from './draft';
-import { DRAFT_KEY, SUBMISSION_ID_KEY } from './storageKeys';
-import { emptyForm, textFields, type ContactForm } from './fields';
+import { DRAFT_KEY, SUBMISSION_ID_KEY } from '../../lib/contact/storageKeys';
+import { emptyForm, textFields, type ContactForm } from '../../lib/contact/fields';
 import { memoryStorage } from '../../test/memoryStorage';
 
 const now = Date.UTC(2025, 0, 15, 10, 0, 0);

@@ -6,7 +6,7 @@
  * menu, a slide out of view).
  */
 import { canonicalPath } from '../../urls';
-import { notFetchedAhead } from './rules';
+import { notFetchedAhead } from '../../lib/aheadRules';
 
 function onScreen(link: HTMLAnchorElement, win: Window): boolean {
   const box = link.getBoundingClientRect();

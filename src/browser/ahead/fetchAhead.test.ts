@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aheadBudget, fetchAheadAfterLoad } from './fetchAhead';
 import { dwellMs } from './readerStops';
-import { aheadAttribute, aheadRulesJson, demoFormRulesJson } from './rules';
+import { aheadAttribute, aheadRulesJson, demoFormRulesJson } from '../../lib/aheadRules';
 import { settleMs } from './settled';
 
 /** Frames and idle periods, run by hand. */

@@ -3,8 +3,8 @@ import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { contentSources } from '../../content/sources';
 import { retirement } from '../../schemas/retired';
-import { redirects } from '../routes';
-import { retiredRedirects, type PageEntry } from './retired';
+import { redirects } from '../../lib/routes';
+import { retiredRedirects, type PageEntry } from '../../lib/content/retired';
 
 /** Only the `retired` field of a page's file; the content layer checks the rest of the file. */
 const retiredField = z.object({ retired: retirement.optional() });

@@ -1,7 +1,7 @@
 import CMS from '@sveltia/cms';
-import { beforeSave } from './beforeSave';
-import type { EditorConfig } from './editorConfig';
-import type { EditorPages } from './editorPages';
+import { beforeSave } from '../../lib/cms/beforeSave';
+import type { EditorConfig } from '../../lib/cms/editorConfig';
+import type { EditorPages } from '../../lib/cms/editorPages';
 
 /**
  * Starts the content editor with the configuration the page carries (built from the content

@@ -1,7 +1,7 @@
 import { getCollection, getEntries, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { contentSources } from '../../content/sources';
-import { contentProblems } from './contentIntegrity';
-import { suiteWords, type SiteCounts } from './filledWords';
+import { contentProblems } from '../../lib/content/contentIntegrity';
+import { suiteWords, type SiteCounts } from '../../lib/content/filledWords';
 
 type Ordered = { id: string; data: { order?: number | undefined } };
 /** By `order`; an entry without one (a new entry whose position nobody set) comes after, by id. */

@@ -12,7 +12,8 @@ import { canonicalPath, formPath } from '../../urls';
 import { mayFetchAhead } from './connection';
 import { pagesOnScreen } from './onScreen';
 import { whenReaderStops } from './readerStops';
-import { addRuleSet, aheadAttribute, aheadRulesJson, demoFormRulesJson } from './rules';
+import { aheadAttribute, aheadRulesJson, demoFormRulesJson } from '../../lib/aheadRules';
+import { addRuleSet } from './rules';
 import { whenSettled } from './settled';
 
 /** At most this many documents are fetched ahead of a click, per page. */
