@@ -2,6 +2,7 @@
 import { defineConfig } from 'eslint/config';
 import astro from 'eslint-plugin-astro';
 import boundaries from 'eslint-plugin-boundaries';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -106,6 +107,17 @@ export default defineConfig(
         })),
       ],
     },
+  },
+  {
+    // No import runs in a circle, .astro files included: a layer's files import each other one way.
+    files: ['src/**/*.{ts,tsx,astro}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.astro', '.mjs', '.js'] })],
+      'import-x/parsers': { 'astro-eslint-parser': ['.astro'], '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.astro', '.mjs', '.js'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     rules: {

@@ -30,15 +30,16 @@ const patches = readdirSync(folder)
 
 const environment = { ...process.env, CI: 'true', FORCE_COLOR: '0' };
 const git = (...args: string[]): void => void execFileSync('git', args, { cwd: root, stdio: 'inherit' });
-const run = (command: string, args: string[]): { status: number; output: string } => {
+const run = (command: string, args: string[]): { status: number; output: string; stdout: string } => {
   const result = spawnSync(command, args, { cwd: root, env: environment, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-  return { status: result.status ?? 1, output: `${result.stdout}${result.stderr}` };
+  return { status: result.status ?? 1, output: `${result.stdout}${result.stderr}`, stdout: result.stdout };
 };
 
 /** The lint rules broken, and where: the layers (eslint.config.js) are rules too. */
 function lintFailures(): string[] {
-  const { output } = run('npx', ['eslint', 'src', '--format', 'json']);
-  const files = JSON.parse(output.slice(output.indexOf('['))) as { filePath: string; messages: { ruleId: string | null }[] }[];
+  // Only stdout is the report: a warning on stderr (npm's, a plugin's) may hold a bracket too.
+  const { stdout } = run('npx', ['eslint', 'src', '--format', 'json']);
+  const files = JSON.parse(stdout) as { filePath: string; messages: { ruleId: string | null }[] }[];
   return files.flatMap(({ filePath, messages }) =>
     messages.map(({ ruleId }) => `lint: ${ruleId ?? 'parse'} in ${filePath.replace(root, '')}`),
   );
