@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AstroIntegration } from 'astro';
 import { canonicalPath } from '../../urls.ts';
+import { refuseBuild } from '../refuseBuild.ts';
 import { deadAddresses, deadAddressesRefusal, isPublishedPage, readPublished, withNewAddresses, writePublished } from './addresses.ts';
 
 /**
@@ -18,12 +19,7 @@ export function publishedAddresses(list: URL, redirects: Readonly<Record<string,
         const before = existsSync(list) ? readFileSync(list, 'utf8') : '';
         const published = readPublished(before);
         const dead = deadAddresses(published, new Set([...built, ...Object.keys(redirects)]));
-        if (dead.length > 0) {
-          // The refusal says what to do; a stack trace would only bury it.
-          const error = new Error(deadAddressesRefusal(dead));
-          error.stack = '';
-          throw error;
-        }
+        if (dead.length > 0) throw refuseBuild(deadAddressesRefusal(dead));
         const after = writePublished(withNewAddresses(published, built, new Date().toISOString().slice(0, 10)));
         if (after !== before) {
           writeFileSync(list, after);
