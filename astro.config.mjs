@@ -1,13 +1,13 @@
 // @ts-check
 import react from '@astrojs/react';
-import { defineConfig, envField, fontProviders } from 'astro/config';
+import { defineConfig, envField } from 'astro/config';
 import { loadEnv } from 'vite';
 import { clientInteraction } from './src/integrations/clientInteraction/integration.ts';
 import { contentCheck } from './src/integrations/contentCheck/integration.ts';
 import { deployGuard } from './src/integrations/deployGuard.ts';
 import { scopedCss } from './src/integrations/scopedCss/integration.ts';
 import { siteAddresses } from './src/integrations/siteAddresses/integration.ts';
-import { siteFontVariants } from './src/integrations/siteFont/siteFont.ts';
+import { siteFont } from './src/integrations/siteFont/integration.ts';
 import { socialCardCache } from './src/integrations/socialCardCache.ts';
 import { site } from './src/site.config.ts';
 import { connectSources, formEndpoint } from './src/lib/contact/endpoint.ts';
@@ -32,6 +32,8 @@ export default defineConfig({
     deployGuard({ siteUrl: site.url, formEndpoint: formEndpoint(FORM_ENDPOINT) }),
     react(),
     clientInteraction(),
+    // Inter, cut at build time to the site's own characters, with the rest of latin on demand.
+    siteFont(new URL('./', import.meta.url)),
     // The site's addresses, from the content: its redirects, _redirects, the forwarding pages, the sitemap, the published list.
     siteAddresses(new URL('./', import.meta.url)),
     // A route's inline CSS holds every component it imports; each page keeps only what it draws.
@@ -49,20 +51,6 @@ export default defineConfig({
       }),
     },
   },
-  fonts: [
-    {
-      provider: fontProviders.local(),
-      name: 'Inter',
-      cssVariable: '--font-sans',
-      // Each local font sized to Inter's metrics, so nothing moves when Inter arrives: Astro writes
-      // Arial's (from sans-serif), src/styles/_fontFallback.scss Linux's and Android's.
-      fallbacks: ['Inter fallback: Arial metrics', 'Inter fallback: Roboto', 'sans-serif'],
-      // Subset at build time to the site's own characters, with the rest of latin on demand.
-      options: {
-        variants: await siteFontVariants(new URL('./src/', import.meta.url), new URL('./node_modules/.cache/site-font/', import.meta.url)),
-      },
-    },
-  ],
   security: {
     csp: {
       directives: [
