@@ -1,27 +1,20 @@
 // @ts-check
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
-import { defineConfig, envField, fontProviders } from 'astro/config';
+import { defineConfig, envField } from 'astro/config';
 import { loadEnv } from 'vite';
 import { clientInteraction } from './src/integrations/clientInteraction/integration.ts';
 import { contentCheck } from './src/integrations/contentCheck/integration.ts';
 import { deployGuard } from './src/integrations/deployGuard.ts';
-import { isPublishedPage } from './src/integrations/publishedAddresses/addresses.ts';
-import { publishedAddresses } from './src/integrations/publishedAddresses/integration.ts';
-import { redirectPages } from './src/integrations/redirectPages.ts';
-import { redirectsFile } from './src/integrations/redirectsFile.ts';
 import { scopedCss } from './src/integrations/scopedCss/integration.ts';
-import { siteFontVariants } from './src/integrations/siteFont/siteFont.ts';
+import { siteAddresses } from './src/integrations/siteAddresses/integration.ts';
+import { siteFont } from './src/integrations/siteFont/integration.ts';
 import { socialCardCache } from './src/integrations/socialCardCache.ts';
 import { site } from './src/site.config.ts';
-import { siteRedirects } from './src/build/content/siteRedirects.ts';
 import { connectSources, formEndpoint } from './src/lib/contact/endpoint.ts';
 import { speculationRulesHashes } from './src/build/speculationRules.ts';
 
 // FORM_ENDPOINT from the environment or a .env file, as astro:env sees it, for the CSP's connect-src.
 const { FORM_ENDPOINT } = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
-// The old addresses and those of retired modules, suites and case studies, read from the content files.
-const redirects = siteRedirects(new URL('./', import.meta.url));
 
 export default defineConfig({
   site: site.url,
@@ -31,7 +24,6 @@ export default defineConfig({
   // the generated CSP hashes them.
   build: { format: 'file', inlineStylesheets: 'always' },
   trailingSlash: 'ignore',
-  redirects,
   integrations: [
     // The content judged as a whole: mistakes and words no longer true named as the editor shows
     // them at every build; in the dev server, retirements answer 301 at once and mistakes are explained.
@@ -40,18 +32,14 @@ export default defineConfig({
     deployGuard({ siteUrl: site.url, formEndpoint: formEndpoint(FORM_ENDPOINT) }),
     react(),
     clientInteraction(),
-    redirectsFile(redirects),
-    // Writes the forwarding pages at the old URLs itself: Astro's are not valid HTML (see the file).
-    redirectPages(redirects),
+    // Inter, cut at build time to the site's own characters, with the rest of latin on demand.
+    siteFont(new URL('./', import.meta.url)),
+    // The site's addresses, from the content: its redirects, _redirects, the forwarding pages, the sitemap, the published list.
+    siteAddresses(new URL('./', import.meta.url)),
     // A route's inline CSS holds every component it imports; each page keeps only what it draws.
     scopedCss(),
     // The link preview cards drawn before and used by no page any more leave the cache.
     socialCardCache(),
-    // The sitemap holds the site's addresses: not the forwarding pages (retired pages among them),
-    // the not-found page, the thanks after a form sent without JavaScript or the content editor.
-    sitemap({ filter: (page) => isPublishedPage(new URL(page).pathname, redirects) }),
-    // Every address those sitemaps ever held still answers (src/publishedAddresses.txt).
-    publishedAddresses(new URL('./src/publishedAddresses.txt', import.meta.url), redirects),
   ],
   env: {
     schema: {
@@ -63,20 +51,6 @@ export default defineConfig({
       }),
     },
   },
-  fonts: [
-    {
-      provider: fontProviders.local(),
-      name: 'Inter',
-      cssVariable: '--font-sans',
-      // Each local font sized to Inter's metrics, so nothing moves when Inter arrives: Astro writes
-      // Arial's (from sans-serif), src/styles/_fontFallback.scss Linux's and Android's.
-      fallbacks: ['Inter fallback: Arial metrics', 'Inter fallback: Roboto', 'sans-serif'],
-      // Subset at build time to the site's own characters, with the rest of latin on demand.
-      options: {
-        variants: await siteFontVariants(new URL('./src/', import.meta.url), new URL('./node_modules/.cache/site-font/', import.meta.url)),
-      },
-    },
-  ],
   security: {
     csp: {
       directives: [

@@ -17,7 +17,7 @@ import { builtPage, refusalOf } from './support/buildCopy';
 import { runtimeArguments, runtimeEnvironment } from './support/cdn';
 import { showBuilt } from './support/servedCopy';
 import { grownDist, newPageIds, newPages, retiredPage } from './support/editedSite';
-import { redirectPage } from '../src/integrations/redirectPages';
+import { redirectPage } from '../src/integrations/siteAddresses/redirectPages';
 import { countPlaceholders } from '../src/lib/content/countWords';
 import { fillTemplate } from '../src/lib/fillTemplate';
 import { site } from '../src/site.config';

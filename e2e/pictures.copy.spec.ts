@@ -4,7 +4,7 @@
  * build into pictures served by the image pipeline: AVIF and WebP with a fallback, their own width
  * and height, fetched first when they lead the first screen, at once when they are on it, lazily
  * below it, an SVG logo as its file; the byte budgets still hold. (What a picture field refuses,
- * without alt text, of the wrong type or too large, is the schema's: src/lib/pictures/readPicture.test.ts.)
+ * without alt text, of the wrong type or too large, is the schema's: src/lib/pictures/pictureType.test.ts.)
  */
 import { expect, test, type Page } from '@playwright/test';
 import { budgets } from './support/budgets';

@@ -2,7 +2,7 @@
  * Speculation Rules that bring the next page before the click ends. Every link to a page of this
  * site is prerendered once the visitor points at it (moderate: a hover of about 200 ms, or the
  * press of a tap); only a prerender runs the page, and pages here have no side effects on load, so
- * any of them may be prerendered. Ahead of any gesture, once the page has settled, src/lib/ahead/
+ * any of them may be prerendered. Ahead of any gesture, once the page has settled, src/browser/ahead/
  * adds two more rule sets: the demo form prerendered, and the links in view prefetched, on a
  * budget. Other sites, mail and phone links, new tabs and downloads are left alone. Browsers without the feature ignore the script; the page
  * works the same.
@@ -24,6 +24,6 @@ const sha256 = (text: string): `sha256-${string}` => `sha256-${createHash('sha25
 
 /**
  * The CSP hashes (Astro quotes them) that let exactly these rule sets run, and no other inline
- * script: the one in every page, and the two added once it has settled (src/lib/ahead/).
+ * script: the one in every page, and the two added once it has settled (src/browser/ahead/).
  */
 export const speculationRulesHashes = [sha256(speculationRulesJson), sha256(demoFormRulesJson), sha256(aheadRulesJson)];

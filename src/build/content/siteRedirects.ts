@@ -25,9 +25,9 @@ function pageEntries(root: URL): PageEntry[] {
 
 /**
  * Every redirect of the site: the old and misspelt addresses (src/lib/routes.ts) and the addresses
- * of retired entries. Read from the content files when the build starts, because astro.config.mjs
- * (which hands it to Astro, the _redirects file and the forwarding pages) runs before the content
- * layer loads any entry.
+ * of retired entries. Read from the content files when the build starts, because the siteAddresses
+ * integration (which hands it to Astro, the _redirects file, the forwarding pages and the sitemap)
+ * runs before the content layer loads any entry.
  */
 export function siteRedirects(root: URL): Record<string, string> {
   return { ...redirects, ...retiredRedirects(pageEntries(root)) };

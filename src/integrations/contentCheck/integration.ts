@@ -2,6 +2,7 @@ import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import type { ContentReport } from '../../lib/content/contentReport';
 import { mistakeLine, staleLine } from '../../lib/content/reportLines';
 import { ALLOW_PLACEHOLDERS } from '../deployGuard';
+import { refuseBuild } from '../refuseBuild';
 import { devAnswer } from './devAnswer';
 import { contentCheckPath } from './paths';
 import { contentStamp, readContentReport } from './readContent';
@@ -73,10 +74,8 @@ export function contentCheck(root: URL, env: NodeJS.ProcessEnv = process.env): A
       'astro:build:start': ({ logger }) => {
         const stop = judgeContent(current(), logger, env[ALLOW_PLACEHOLDERS] !== '1');
         if (stop === undefined) return;
-        // Each finding is logged above in the editor's words; a stack trace would only bury them.
-        const error = new Error(stop);
-        error.stack = '';
-        throw error;
+        // Each finding is logged above in the editor's words.
+        throw refuseBuild(stop);
       },
     },
   };

@@ -30,7 +30,7 @@ interface Ranges {
   rest: [string, ...string[]];
 }
 
-/** A face of the local font provider (astro.config.mjs `fonts[].options.variants`). */
+/** A face of the local font provider (`fonts[].options.variants`, set by integration.ts). */
 export interface FontVariant {
   src: [string];
   weight: string;

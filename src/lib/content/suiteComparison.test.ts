@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { maxSuites, suiteComparison, type ComparedModule, type ComparedSuite } from './suiteComparison';
 
 // The collections as the site reads them: every YAML file of src/content/suites and /modules, in
-// their `order` (as lib/content/collections sorts them), with the id taken from the file name.
+// their `order` (as build/content/collections sorts them), with the id taken from the file name.
 const contentDir = join(import.meta.dirname, '../../content');
 function collection<T>(folder: string): (T & { id: string; order: number })[] {
   return readdirSync(join(contentDir, folder))

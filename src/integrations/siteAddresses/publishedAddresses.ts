@@ -1,8 +1,8 @@
 /**
  * The addresses the site has published, and those of them no page answers any more: pure, so the
- * build's check (integration.ts) and its tests share it. Once in a search engine's index or a
- * bookmark, an address must answer for ever: with its page, or with a 301 to the page that took
- * its place (a retirement, docs/editing-content.md).
+ * build's check (checkPublished.ts), the sitemap (sitemap.ts) and their tests share it. Once in a
+ * search engine's index or a bookmark, an address must answer for ever: with its page, or with a
+ * 301 to the page that took its place (a retirement, docs/editing-content.md).
  */
 import { canonicalPath } from '../../urls.ts';
 
@@ -33,7 +33,7 @@ export function readPublished(text: string): Published {
 
 const header = [
   '# Every address the site has published, with the day a build first saw it (written by the build:',
-  '# src/integrations/publishedAddresses). The build refuses when one of them no longer answers; commit',
+  '# src/integrations/siteAddresses). The build refuses when one of them no longer answers; commit',
   '# this file with the change that adds a page.',
 ];
 

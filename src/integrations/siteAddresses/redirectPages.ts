@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
+import type { AstroConfig } from 'astro';
 
 /** `&`, `<`, `>` and `"` as character references, for text and double-quoted attribute values. */
 function escapeHtml(text: string): string {
@@ -35,30 +35,23 @@ export function redirectPage(to: string, site: string): string {
 }
 
 /**
- * Writes a forwarding page at each old URL of the site's redirect map, in place of the ones Astro
- * would write: Astro's write `content="0;url=…"` with no space after the semicolon, which the HTML
- * standard does not allow (https://html.spec.whatwg.org/multipage/semantics.html#attr-meta-http-equiv-refresh,
- * reported by the Nu HTML Checker in `npm test`), and Astro has no setting for their markup.
- * Astro still answers the old URLs with a redirect in `astro dev`.
+ * Writes a forwarding page at each old URL of the site's redirect map into the build's folder `dir`,
+ * named as the build names pages (`format`), in place of the ones Astro would write (the
+ * integration turns those off): Astro's write `content="0;url=…"` with no space after the
+ * semicolon, which the HTML standard does not allow
+ * (https://html.spec.whatwg.org/multipage/semantics.html#attr-meta-http-equiv-refresh, reported by
+ * the Nu HTML Checker in `npm test`), and Astro has no setting for their markup. Astro still answers
+ * the old URLs with a redirect in `astro dev`.
  */
-export function redirectPages(redirects: Readonly<Record<string, string>>): AstroIntegration {
-  let site = '';
-  let format = 'directory';
-  return {
-    name: 'redirect-pages',
-    hooks: {
-      'astro:config:setup': ({ config, updateConfig }) => {
-        site = config.site ?? '';
-        format = config.build.format;
-        updateConfig({ build: { redirects: false } });
-      },
-      'astro:build:done': async ({ dir }) => {
-        for (const [from, to] of Object.entries(redirects)) {
-          const file = fileURLToPath(new URL(`.${from}${format === 'file' ? '.html' : '/index.html'}`, dir));
-          await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, redirectPage(to, site));
-        }
-      },
-    },
-  };
+export async function writeRedirectPages(
+  dir: URL,
+  redirects: Readonly<Record<string, string>>,
+  site: string,
+  format: AstroConfig['build']['format'],
+): Promise<void> {
+  for (const [from, to] of Object.entries(redirects)) {
+    const file = fileURLToPath(new URL(`.${from}${format === 'file' ? '.html' : '/index.html'}`, dir));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, redirectPage(to, site));
+  }
 }

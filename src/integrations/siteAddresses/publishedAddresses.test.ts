@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deadAddresses, deadAddressesRefusal, isPublishedPage, readPublished, withNewAddresses, writePublished } from './addresses';
+import {
+  deadAddresses,
+  deadAddressesRefusal,
+  isPublishedPage,
+  readPublished,
+  withNewAddresses,
+  writePublished,
+} from './publishedAddresses';
 
 const redirects = { '/food-cost': '/inventory' };
 
