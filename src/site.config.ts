@@ -1,7 +1,7 @@
 /**
  * Build settings: what a deployer sets once (docs/configuration.md), and the types of the company
  * facts. The facts themselves (name, e-mail, phone, offices, socials, external pages, video) are
- * content the editor at /admin edits: src/content/company.yaml, read by src/content/company.ts.
+ * content the editor at /admin edits: src/content/company.yaml, read through the content layer (getCompany, src/build/content/collections.ts).
  *
  * Values marked PLACEHOLDER are not real. Replace them before going live; `npm run build` refuses
  * the placeholder URLs.
@@ -45,6 +45,13 @@ export function officeOf(label: string, address: PostalAddress): Office {
 
 /** A displayed phone number ("+1 202-555-0143") as a `tel:` link's number ("+12025550143"). */
 export const phoneHrefOf = (phone: string): string => `+${phone.replace(/\D/g, '')}`;
+
+/** The company's facts with what follows from them: each office's printed lines and map link, the phone's call link. */
+export const companyOf = (facts: CompanyFacts): Company => ({
+  ...facts,
+  phoneHref: phoneHrefOf(facts.phone),
+  offices: facts.offices.map(({ label, address }) => officeOf(label, address)),
+});
 
 export const site = {
   /** The site's public origin, without a trailing slash: canonical URLs and the sitemap use it. PLACEHOLDER. */

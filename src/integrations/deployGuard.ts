@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { AstroIntegration } from 'astro';
-import { parse } from 'yaml';
-import { contentSources } from '../content/sources.ts';
+import { singleEntry } from '../build/contentFiles.ts';
 import { placeholderFacts } from '../lib/deploy/placeholderFacts.ts';
 import { placeholderProblems, type DeployTargets } from '../lib/deploy/placeholders.ts';
 import { companySchema, type CompanyFacts } from '../schemas/company.ts';
@@ -11,8 +9,7 @@ export const ALLOW_PLACEHOLDERS = 'ALLOW_PLACEHOLDERS';
 
 /** The company's facts as the editor saved them (src/content/company.yaml), checked by their schema. */
 function savedCompanyFacts(): CompanyFacts {
-  const { file, entry } = contentSources.company;
-  return companySchema.parse((parse(readFileSync(file, 'utf8')) as Record<string, unknown>)[entry]);
+  return companySchema.parse(singleEntry(process.cwd(), 'company'));
 }
 
 /**

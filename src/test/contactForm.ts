@@ -3,7 +3,7 @@
  * (src/lib/contact/form*.test.ts): the countries they offer, the settings the island builds from
  * them, and a valid entry.
  */
-import { ui } from '../content/ui';
+import { ui } from './siteContent';
 import type { Country } from '../lib/contact/countries';
 import type { ContactForm } from '../lib/contact/fields';
 import { formSettings } from '../lib/contact/formSettings';

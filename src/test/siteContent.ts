@@ -3,55 +3,45 @@
  * /admin writes), never copied from them: a reworded tagline or a new FAQ question moves the tests
  * with it. Only the routes' shape (each entry at `/<file name>`) and the aliases are the spec's.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, extname } from 'node:path';
-import { z } from 'astro/zod';
-import { parse } from 'yaml';
-import { readPicture } from '../build/pictures/readPicture.ts';
+import { basename, dirname, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { z } from 'astro/zod';
+import { folderFiles, listEntries, outsideAstro, readContentFile, singleEntry, type FolderCollection } from '../build/contentFiles.ts';
 import { contentSchemas } from '../schemas/collections.ts';
-import { contentSources } from '../content/sources.ts';
+import { companyOf } from '../site.config.ts';
 import { retiredRedirects } from '../lib/content/retired.ts';
 import { homeWords, suiteWords } from '../lib/content/filledWords.ts';
 
-/** Outside Astro an uploaded picture is read as its path (its file still checked). */
-const tools = { image: () => z.string(), read: readPicture };
-
-/** Each collection's schema, as the tests read the content files through it. */
+/** Each collection's schema, as the tests read the content files through it (src/build/contentFiles.ts). */
 const schemas = {
   ...contentSchemas,
-  modules: contentSchemas.modules(tools),
-  caseStudies: contentSchemas.caseStudies(tools),
-  testimonials: contentSchemas.testimonials(tools),
-  clients: contentSchemas.clients(tools),
+  modules: contentSchemas.modules(outsideAstro),
+  caseStudies: contentSchemas.caseStudies(outsideAstro),
+  testimonials: contentSchemas.testimonials(outsideAstro),
+  clients: contentSchemas.clients(outsideAstro),
 };
 type Schemas = typeof schemas;
 /** One entry of a collection, as its schema reads it from its file. */
 type Entry<C extends keyof Schemas> = z.output<Schemas[C]>;
 
-const root = new URL('../../', import.meta.url);
-const readYaml = (path: string): unknown => parse(readFileSync(new URL(path, root), 'utf8'));
+// A path, not a URL: the islands' tests run where URL is jsdom's, which Node's fs does not take.
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 /** A one-entry content file's entry, through its schema. */
-const single = <C extends keyof Schemas>(name: C): Entry<C> => {
-  const source = contentSources[name] as { file: string; entry: string };
-  return schemas[name].parse((readYaml(source.file) as Record<string, unknown>)[source.entry]) as Entry<C>;
-};
+const single = <C extends keyof Schemas>(name: C): Entry<C> => schemas[name].parse(singleEntry(root, name)) as Entry<C>;
 /** A list file's entries, through their schema. */
 const entries = <C extends keyof Schemas>(name: C): Entry<C>[] =>
-  (readYaml((contentSources[name] as { file: string }).file) as unknown[]).map((entry) => schemas[name].parse(entry) as Entry<C>);
+  listEntries(root, name).map((entry) => schemas[name].parse(entry) as Entry<C>);
 
 /** Each YAML file of a folder collection, through its schema, with its id (the file name, which is its URL slug): retired ones too. */
-function everyFile<C extends 'modules' | 'suites' | 'caseStudies'>(name: C): { id: string; entry: Entry<C> }[] {
-  const path = contentSources[name].folder;
-  return readdirSync(new URL(`${path}/`, root))
-    .filter((file) => file.endsWith('.yaml'))
-    .map((file) => ({ id: file.replace(/\.yaml$/, ''), entry: schemas[name].parse(readYaml(`${path}/${file}`)) as Entry<C> }));
+function everyFile<C extends FolderCollection>(name: C): { id: string; entry: Entry<C> }[] {
+  return folderFiles(root, name).map(({ id, path }) => ({ id, entry: schemas[name].parse(readContentFile(root, path)) as Entry<C> }));
 }
 
 /**
  * The entries of a folder collection that have a page (a retired one has none), in the
  * collection's `order`; an entry without one comes last, by id (src/build/content/collections.ts).
  */
-function folder<C extends 'modules' | 'suites' | 'caseStudies'>(name: C): { id: string; entry: Entry<C> }[] {
+function folder<C extends FolderCollection>(name: C): { id: string; entry: Entry<C> }[] {
   return everyFile(name)
     .filter(({ entry }) => entry.retired === undefined)
     .sort(
@@ -62,8 +52,8 @@ function folder<C extends 'modules' | 'suites' | 'caseStudies'>(name: C): { id: 
 
 /** The interface words (src/content/ui.yaml). */
 export const ui = single('ui');
-/** The company's facts (src/content/company.yaml). */
-export const company = single('company');
+/** The company's facts (src/content/company.yaml), with what follows from them, as the pages have them. */
+export const company = companyOf(single('company'));
 
 const path = (id: string): string => `/${id}`;
 

@@ -2,8 +2,8 @@
  * The form's settings and words, read by the Worker from the same content files the pages are
  * built from, so the endpoint judges by the lists and messages the visitor was shown.
  *
- * Why a .yaml import: wrangler bundles the Worker with esbuild, which has no Vite `?raw` (what
- * src/content/ui.ts uses), and the Worker cannot run Astro's content layer. The `rules` entry in
+ * Why a .yaml import: the Worker can neither run Astro's content layer (what the pages read
+ * through) nor read files (what src/build/contentFiles.ts does for the build steps). The `rules` entry in
  * wrangler.jsonc imports a .yaml file as its text, and vitest.workers.config.ts does the same for
  * the tests; the text is parsed with the project's `yaml` and checked by the site's own schema,
  * as the build checks it. The country list is the page's own, made on Node (scripts/formCountries.ts).

@@ -1,5 +1,7 @@
 import { getCollection, getEntries, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { contentSources } from '../../content/sources';
+import type { UiWords } from '../../schemas/ui';
+import { companyOf, type Company } from '../../site.config';
 import { contentProblems } from '../../lib/content/contentIntegrity';
 import { suiteWords, type SiteCounts } from '../../lib/content/filledWords';
 
@@ -64,11 +66,27 @@ export async function getModulesOf(entry: {
 }
 
 /** A one-entry collection (landing, form, not-found, comparison and accessibility pages); throws if the entry is missing. */
-export async function getSingleton<C extends 'landing' | 'formPage' | 'notFound' | 'comparePage' | 'accessibilityPage'>(
+export async function getSingleton<C extends 'landing' | 'formPage' | 'notFound' | 'comparePage' | 'accessibilityPage' | 'ui' | 'company'>(
   collection: C,
   id: string,
 ) {
   const entry = await getEntry(collection, id);
   if (!entry) throw new Error(`Missing content: ${String(collection)}/${id}`);
   return entry;
+}
+
+/** The interface words every page shares (src/content/ui.yaml): components read them here, islands get theirs as props. */
+export async function getUi(): Promise<UiWords> {
+  return (await getSingleton('ui', contentSources.ui.entry)).data;
+}
+
+/** The company's facts (src/content/company.yaml), with each office's lines and map link and the phone's call link. */
+export async function getCompany(): Promise<Company> {
+  return companyOf((await getSingleton('company', contentSources.company.entry)).data);
+}
+
+/** The shared words and the company's facts together, for what every page says of the site (its structured data). */
+export async function getSiteFacts(): Promise<{ ui: UiWords; company: Company }> {
+  const [ui, company] = await Promise.all([getUi(), getCompany()]);
+  return { ui, company };
 }

@@ -1,26 +1,21 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
-import { parse } from 'yaml';
-import { contentSources } from '../../content/sources';
 import { retirement } from '../../schemas/retired';
 import { redirects } from '../../lib/routes';
 import { retiredRedirects, type PageEntry } from '../../lib/content/retired';
+import { folderFiles, readContentFile } from '../contentFiles';
 
 /** Only the `retired` field of a page's file; the content layer checks the rest of the file. */
 const retiredField = z.object({ retired: retirement.optional() });
 
 /** The module, suite and case-study files under `root`, each as its id and its `retired` field. */
 function pageEntries(root: URL): PageEntry[] {
-  return (['modules', 'suites', 'caseStudies'] as const).flatMap((collection) => {
-    const folder = new URL(`${contentSources[collection].folder}/`, root);
-    return readdirSync(folder)
-      .filter((file) => file.endsWith('.yaml'))
-      .flatMap((file) => {
-        // A file that breaks the schema is left to the content layer, which names the field.
-        const read = retiredField.safeParse(parse(readFileSync(new URL(file, folder), 'utf8')));
-        return read.success ? [{ id: file.replace(/\.yaml$/, ''), data: read.data }] : [];
-      });
-  });
+  return (['modules', 'suites', 'caseStudies'] as const).flatMap((collection) =>
+    folderFiles(root, collection).flatMap(({ id, path }) => {
+      // A file that breaks the schema is left to the content layer, which names the field.
+      const read = retiredField.safeParse(readContentFile(root, path));
+      return read.success ? [{ id, data: read.data }] : [];
+    }),
+  );
 }
 
 /**

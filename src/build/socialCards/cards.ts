@@ -1,8 +1,7 @@
 import type { CollectionEntry } from 'astro:content';
-import { company } from '../../content/company';
-import { ui } from '../../content/ui';
 import { fillTemplate } from '../../lib/fillTemplate';
-import { getCaseStudies, getModules, getModulesOf, getSingleton, getSuites } from '../content/collections';
+import { getCaseStudies, getCompany, getModules, getModulesOf, getSingleton, getSuites, getUi } from '../content/collections';
+import type { UiWords } from '../../schemas/ui';
 import { suiteLead } from '../../lib/content/suiteLead';
 import { formSentPath } from '../../urls';
 import { cardSlug, type CardPicture, type SocialCard } from '../../lib/socialCards/socialCard';
@@ -10,6 +9,8 @@ import { cardSlug, type CardPicture, type SocialCard } from '../../lib/socialCar
 type Module = CollectionEntry<'modules'>;
 /** A card before its slug, which follows from its path. */
 type Card = Omit<SocialCard, 'slug'>;
+/** The alt texts of the cards (src/content/ui.yaml). */
+type Alts = UiWords['socialCard'];
 /** An uploaded picture as the image pipeline gives it, with its alt text. */
 interface Upload {
   file: { width: number; height: number };
@@ -32,23 +33,29 @@ const named = ({ data }: Module) => ({ name: data.name, icon: data.icon });
 const list = (items: string[]): string => items.join(', ');
 
 /** A module's picture: its screenshot, else its drawn screen, else its window of features; and the alt text that says so. */
-function modulePicture(module: Module, page: string, title: string, chips: Module[] = []): { picture: CardPicture; alt: string } {
+function modulePicture(
+  alts: Alts,
+  module: Module,
+  page: string,
+  title: string,
+  chips: Module[] = [],
+): { picture: CardPicture; alt: string } {
   const { hero, screen, features } = module.data;
   if (hero.screenshot)
-    return { picture: image(hero.screenshot), alt: fillTemplate(ui.socialCard.picture, { page, title, alt: hero.screenshot.altText }) };
+    return { picture: image(hero.screenshot), alt: fillTemplate(alts.picture, { page, title, alt: hero.screenshot.altText }) };
   if (screen)
     return {
       picture: { kind: 'screen', screen, module: named(module), chips: chips.map(named) },
-      alt: fillTemplate(ui.socialCard.screen, { page, title, module: module.data.name, screen: screen.title }),
+      alt: fillTemplate(alts.screen, { page, title, module: module.data.name, screen: screen.title }),
     };
   const shown = features.slice(0, 4).map(({ heading, icon }) => ({ name: heading, icon }));
   return {
     picture: { kind: 'features', module: named(module), features: shown },
-    alt: fillTemplate(ui.socialCard.features, { page, title, module: module.data.name, features: list(shown.map(({ name }) => name)) }),
+    alt: fillTemplate(alts.features, { page, title, module: module.data.name, features: list(shown.map(({ name }) => name)) }),
   };
 }
 
-async function moduleCards(): Promise<Card[]> {
+async function moduleCards(alts: Alts): Promise<Card[]> {
   return (await getModules()).map((module) => {
     const { name, icon, seo } = module.data;
     return {
@@ -56,12 +63,12 @@ async function moduleCards(): Promise<Card[]> {
       kicker: { text: name, icon },
       title: seo.title,
       line: seo.description,
-      ...modulePicture(module, name, seo.title),
+      ...modulePicture(alts, module, name, seo.title),
     };
   });
 }
 
-async function suiteCards(): Promise<Card[]> {
+async function suiteCards(alts: Alts): Promise<Card[]> {
   const suites = await getSuites();
   const modulesOf = await Promise.all(suites.map((suite) => getModulesOf(suite)));
   const kinds = modulesOf.map((modules) => modules.map(({ data }) => data.screen?.kind));
@@ -75,6 +82,7 @@ async function suiteCards(): Promise<Card[]> {
     return {
       ...card,
       ...modulePicture(
+        alts,
         lead,
         name,
         seo.title,
@@ -84,7 +92,7 @@ async function suiteCards(): Promise<Card[]> {
   });
 }
 
-async function caseStudyCards(): Promise<Card[]> {
+async function caseStudyCards(alts: Alts): Promise<Card[]> {
   return (await getCaseStudies()).map(({ id, data }) => {
     const { title, client, seo, photo, results } = data;
     const card = { path: `/${id}`, kicker: { text: client }, title: seo.title, line: seo.description };
@@ -92,26 +100,27 @@ async function caseStudyCards(): Promise<Card[]> {
       return {
         ...card,
         picture: image(photo),
-        alt: fillTemplate(ui.socialCard.picture, { page: title, title: seo.title, alt: photo.altText }),
+        alt: fillTemplate(alts.picture, { page: title, title: seo.title, alt: photo.altText }),
       };
     const figures = list(results.map((result) => `${result.figure} ${result.label}`));
     return {
       ...card,
       picture: { kind: 'results', results },
-      alt: fillTemplate(ui.socialCard.results, { page: title, title: seo.title, results: figures }),
+      alt: fillTemplate(alts.results, { page: title, title: seo.title, results: figures }),
     };
   });
 }
 
 /** A single page's card: the brand alone, or on the home page every module. */
-async function singleCards(): Promise<Card[]> {
+async function singleCards(alts: Alts): Promise<Card[]> {
+  const company = await getCompany();
   const page = company.name;
   const brand = (path: string, seo: { title: string; description: string }): Card => ({
     path,
     title: seo.title,
     line: seo.description,
     picture: { kind: 'brand' },
-    alt: fillTemplate(ui.socialCard.brand, { page, title: seo.title, company: company.name }),
+    alt: fillTemplate(alts.brand, { page, title: seo.title, company: company.name }),
   });
   const [landing, form, compare, accessibility, notFound] = await Promise.all([
     getSingleton('landing', 'home'),
@@ -127,7 +136,7 @@ async function singleCards(): Promise<Card[]> {
     title: seo.title,
     line: seo.description,
     picture: { kind: 'modules', modules },
-    alt: fillTemplate(ui.socialCard.modules, {
+    alt: fillTemplate(alts.modules, {
       page,
       title: seo.title,
       count: modules.length,
@@ -148,9 +157,9 @@ let all: Promise<SocialCard[]> | undefined;
 
 /** Every page's card, made once a build: home, modules, suites, case studies, the single pages. */
 export function socialCards(): Promise<SocialCard[]> {
-  all ??= Promise.all([singleCards(), moduleCards(), suiteCards(), caseStudyCards()]).then((groups) =>
-    groups.flat().map((card) => ({ ...card, slug: cardSlug(card.path) })),
-  );
+  all ??= getUi()
+    .then(({ socialCard: alts }) => Promise.all([singleCards(alts), moduleCards(alts), suiteCards(alts), caseStudyCards(alts)]))
+    .then((groups) => groups.flat().map((card) => ({ ...card, slug: cardSlug(card.path) })));
   return all;
 }
 

@@ -5,7 +5,8 @@ import { ALLOW_PLACEHOLDERS } from '../deployGuard';
 import { refuseBuild } from '../refuseBuild';
 import { devAnswer } from './devAnswer';
 import { contentCheckPath } from './paths';
-import { contentStamp, readContentReport } from './readContent';
+import { contentStamp } from '../../build/contentFiles';
+import { readContentReport } from './readContent';
 
 /**
  * The build's judgement of the content, said in the editor's words and without a stack trace: a

@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { contentCheckPath } from './paths';
-import { contentStamp, readContentReport } from './readContent';
+import { contentStamp } from '../../build/contentFiles';
+import { readContentReport } from './readContent';
 
 const root = new URL('../../../', import.meta.url);
 let seen = { stamp: '', count: 0 };

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { RawEntry } from '../../lib/cms/shownTexts';
 import { contentReport } from '../../lib/content/contentReport';
 import { redirects } from '../../lib/routes';
-import { editor, parseEntry, readContentReport, readEntries } from './readContent';
+import { everyEntry } from '../../build/contentFiles';
+import { editor, parseEntry, readContentReport } from './readContent';
 
 const root = new URL('../../../', import.meta.url);
-const { entries } = readEntries(root);
+const { entries } = everyEntry(root);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const dataOf = (entry: RawEntry): Record<string, unknown> => (isRecord(entry.data) ? entry.data : {});

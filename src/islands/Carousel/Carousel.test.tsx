@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ui } from '../../test/siteContent';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { carouselLabels } from '../../lib/content/carouselLabels';
@@ -6,7 +7,7 @@ import { stubLayoutApis } from './stubLayoutApis';
 import { Carousel } from './Carousel';
 
 // The testimonials' labels, as TestimonialSlides.astro passes them.
-const labels = carouselLabels('testimonials');
+const labels = carouselLabels(ui.carousel, 'testimonials');
 const quotes = ['Asha, Lakeview Resort', 'Marco, Harbour Club', 'Lena, Alpine Lodge'];
 const slides = quotes.map((quote) => <blockquote key={quote}>{quote}</blockquote>);
 const PHONE = '(max-width: 800px)';

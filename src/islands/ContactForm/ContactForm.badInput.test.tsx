@@ -4,9 +4,9 @@
  * message beside the field, kept as typed and nothing sent, and gone once put right; or tidied in
  * the boxes on leaving the number and sent exactly as shown.
  */
+import { ui } from '../../test/siteContent';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ui } from '../../content/ui';
 import { countryOptions } from '../../lib/contact/countries';
 import { refusedInput, tidiedNumbers } from '../../test/contactBadInput';
 import ContactForm from './ContactForm';

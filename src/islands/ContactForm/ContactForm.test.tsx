@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
+import { ui } from '../../test/siteContent';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { ui } from '../../content/ui';
 import { fillTemplate } from '../../lib/fillTemplate';
 import { markSending, saveDraft } from '../../browser/contact/draft';
 import { SENDING_KEY } from '../../lib/contact/storageKeys';

@@ -4,9 +4,9 @@
  * visitor's, the e-mail and text arrive clean and as shown, and every answer (or its absence) is
  * reported for what it is.
  */
+import { ui } from '../../test/siteContent';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { ui } from '../../content/ui';
 import { markSending, saveDraft } from '../../browser/contact/draft';
 import { FORM_CHANNEL, recordKey, SENDING_KEY, SUBMISSION_ID_KEY } from '../../lib/contact/storageKeys';
 import { emptyForm } from '../../lib/contact/fields';

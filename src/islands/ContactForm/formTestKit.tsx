@@ -1,8 +1,8 @@
 /** What the contact form's unit tests share: its props, its controls by name, a valid entry. */
+import { ui } from '../../test/siteContent';
 import { act, cleanup, fireEvent, render, screen, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { ui } from '../../content/ui';
 import { answerLeadSource, LEAD_SOURCE_EVENT } from '../../browser/leadSource/pageSource';
 import { testCountries } from '../../test/contactForm';
 import type { ContactFormProps } from './types';

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ui } from '../../test/siteContent';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { carouselLabels } from '../../lib/content/carouselLabels';
@@ -9,7 +10,7 @@ import LogoCarousel from './LogoCarousel';
 const glyph = { viewBox: '0 0 24 24', body: '<path d="M4 6h16"/>' };
 const clients: Client[] = Array.from({ length: 14 }, (_, index) => ({ name: `Client ${index + 1}`, glyph, style: 0 }));
 // As ClientStrip.astro passes them.
-const labels = carouselLabels('logos');
+const labels = carouselLabels(ui.carousel, 'logos');
 
 beforeEach(() => stubLayoutApis());
 afterEach(() => {

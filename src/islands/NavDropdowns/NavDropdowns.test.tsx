@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
+import { ui } from '../../test/siteContent';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ui } from '../../content/ui';
 import { media } from '../../lib/layout';
 import { stubMedia } from '../mediaStub';
 import NavDropdowns, { type NavItem } from './NavDropdowns';

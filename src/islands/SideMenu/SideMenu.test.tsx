@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ui } from '../../test/siteContent';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { media } from '../../lib/layout';
@@ -27,7 +28,7 @@ const data: SideMenuData = {
     phoneHref: '+12025550143',
     offices: [{ label: 'India office', city: 'Noida' }],
   },
-  labels: sideMenuLabels,
+  labels: sideMenuLabels(ui),
 };
 
 // jsdom has no modal dialog. Like a browser, showModal() opens it and close() closes it and fires

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
+import { ui } from '../../test/siteContent';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ui } from '../../content/ui';
 import { carouselLabels } from '../../lib/content/carouselLabels';
 import { stubLayoutApis } from '../Carousel/stubLayoutApis';
 import type { Story } from './StoryCard';
@@ -14,7 +14,7 @@ const stories: Story[] = ['android', 'durgabari', 'iic'].map((id, index) => ({
   image: { src: `/_astro/story-${id}.svg`, width: 640, height: 400 },
 }));
 // As StorySlides.astro passes them.
-const labels = { ...carouselLabels('stories'), viewMore: ui.viewMore };
+const labels = { ...carouselLabels(ui.carousel, 'stories'), viewMore: ui.viewMore };
 
 beforeEach(() => stubLayoutApis());
 afterEach(() => {

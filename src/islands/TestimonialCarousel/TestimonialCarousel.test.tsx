@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ui } from '../../test/siteContent';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -20,7 +21,7 @@ const testimonials: Testimonial[] = [
   portrait: { src: `/_astro/portrait-${index + 1}.svg`, width: 96, height: 96 },
 }));
 // As TestimonialSlides.astro passes them.
-const labels = carouselLabels('testimonials');
+const labels = carouselLabels(ui.carousel, 'testimonials');
 
 /** Each portrait's pending decode, by URL: the test decides when (and whether) it loads. */
 let decodes: Map<string, { resolve: () => void; reject: (error: Error) => void }>;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
+import { ui } from '../../test/siteContent';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ui } from '../../content/ui';
 import VideoFacade from './VideoFacade';
 
 // As VideoPoster.astro passes them.

@@ -1,3 +1,4 @@
+import { ui } from '../../test/siteContent';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../../content.config';
@@ -6,7 +7,6 @@ import { editorConfig, type EditorCollection, type EditorFile, type FolderCollec
 import type { EditorField } from './editorField';
 import { entryJsonSchema, type JsonSchema } from './jsonSchema';
 import { exampleSettings } from './exampleSettings';
-import { ui } from '../../content/ui';
 
 const settings = exampleSettings;
 const config = editorConfig(settings);

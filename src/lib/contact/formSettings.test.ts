@@ -1,5 +1,5 @@
+import { ui } from '../../test/siteContent';
 import { describe, expect, it } from 'vitest';
-import { ui } from '../../content/ui';
 import { testCountries, testSettings } from '../../test/contactForm';
 import { fieldLimits } from './limits';
 

@@ -1,5 +1,5 @@
+import { ui } from '../../test/siteContent';
 import { describe, expect, it } from 'vitest';
-import { ui } from '../../content/ui';
 import { testSettings as settings, validEntry } from '../../test/contactForm';
 import { fillTemplate } from '../fillTemplate';
 import { emptyForm } from './fields';

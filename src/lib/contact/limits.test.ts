@@ -1,6 +1,6 @@
+import { ui } from '../../test/siteContent';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ui } from '../../content/ui';
 import { fieldLimits, type LimitedField } from './limits';
 
 describe('fieldLimits', () => {

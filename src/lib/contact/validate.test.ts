@@ -1,5 +1,5 @@
+import { ui } from '../../test/siteContent';
 import { describe, expect, it } from 'vitest';
-import { ui } from '../../content/ui';
 import { fillTemplate } from '../fillTemplate';
 import { emptyForm, type ContactForm } from './fields';
 import { phoneRules } from './phoneRules';

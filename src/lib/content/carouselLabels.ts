@@ -1,4 +1,4 @@
-import { ui } from '../../content/ui';
+import type { UiWords } from '../../schemas/ui';
 
 /** A carousel's words, as its island takes them. */
 export interface CarouselLabels {
@@ -20,8 +20,7 @@ export type CarouselName = 'logos' | 'testimonials' | 'stories';
  * slide's "n of m" and each dot's name (the logo strip's dots show pages, the others' items).
  * The pages pass them to the islands; the islands' tests use them too.
  */
-export function carouselLabels(name: CarouselName): CarouselLabels {
-  const { carousel } = ui;
+export function carouselLabels(carousel: UiWords['carousel'], name: CarouselName): CarouselLabels {
   return {
     name: carousel[name],
     pause: carousel.pause,

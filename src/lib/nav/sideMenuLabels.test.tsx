@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ui } from '../../test/siteContent';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMedia } from '../../islands/mediaStub';
@@ -15,7 +16,7 @@ const data: SideMenuData = {
   formPath: '/form',
   external: { about: 'https://www.example.com/about-us', blog: 'https://blog.example.com', login: 'https://app.example.com/login' },
   contact: { email: 'info@example.com', phone: '+1 202-555-0143', phoneHref: '+12025550143', offices: [] },
-  labels: sideMenuLabels,
+  labels: sideMenuLabels(ui),
 };
 
 // jsdom has no modal dialog: showModal() opens it, as in a browser.

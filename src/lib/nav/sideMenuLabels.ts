@@ -1,7 +1,7 @@
-import { ui } from '../../content/ui';
+import type { UiWords } from '../../schemas/ui';
 
 /** The side menu's words, from the shared UI strings: the header passes them, the unit test uses them. */
-export const sideMenuLabels = {
+export const sideMenuLabels = (ui: UiWords) => ({
   open: ui.nav.openMenu,
   close: ui.nav.closeMenu,
   title: ui.nav.menuTitle,
@@ -15,7 +15,7 @@ export const sideMenuLabels = {
   breadcrumb: ui.nav.breadcrumb,
   newTab: ui.footer.newTab,
   getInTouch: ui.footer.getInTouch,
-};
+});
 
 /** The side menu's words, as its island takes them. */
-export type SideMenuLabels = typeof sideMenuLabels;
+export type SideMenuLabels = ReturnType<typeof sideMenuLabels>;

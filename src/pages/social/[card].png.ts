@@ -1,7 +1,7 @@
+import { getCompany } from '../../build/content/collections';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
-import { company } from '../../content/company';
 import { drawCard, type Brand } from '../../build/socialCards/drawCard.ts';
 import { socialCards } from '../../build/socialCards/cards';
 import { site } from '../../site.config';
@@ -13,13 +13,13 @@ export const getStaticPaths = (async () =>
 
 type Props = InferGetStaticPropsType<typeof getStaticPaths>;
 
-const brand: Brand = {
-  name: company.name,
+const brand = async (): Promise<Brand> => ({
+  name: (await getCompany()).name,
   logo: readFileSync(join(process.cwd(), 'public', 'favicon.svg'), 'utf8'),
   host: new URL(site.url).host,
-};
+});
 
 export const GET: APIRoute<Props> = async ({ props }) => {
-  const { png } = await drawCard(props.card, brand);
+  const { png } = await drawCard(props.card, await brand());
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 };
