@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { contentSources } from '../../content/sources';
+import { readContentFile, singleEntry } from '../../build/contentFiles';
 import { landingSchema } from '../../schemas/landing';
 import { suiteSchema } from '../../schemas/suites';
 import { nth, suites, ui } from '../../test/siteContent';
@@ -9,7 +7,7 @@ import { inWords } from './countWords';
 import { homeWords, menuHeadings, suiteWords } from './filledWords';
 
 /** A suite's file as its schema reads it, placeholders and all. */
-const suiteFile = (path: string) => suiteSchema.parse(parse(readFileSync(`src/content/suites${path}.yaml`, 'utf8')));
+const suiteFile = (path: string) => suiteSchema.parse(readContentFile(process.cwd(), `src/content/suites${path}.yaml`));
 /** Every word of a suite's page that its own words make: heading, titles, overview, reasons' heading, banner. */
 const pageWords = (suite: ReturnType<typeof suiteWords>): string =>
   [
@@ -43,8 +41,7 @@ describe('a suite’s own words', () => {
 describe('the site’s counts in its words', () => {
   const counts = { modules: 9, suites: 6, stories: 2 };
   // The home page's file as its schema reads it, placeholders and all.
-  const { file, entry } = contentSources.landing;
-  const landing = landingSchema.parse((parse(readFileSync(file, 'utf8')) as Record<string, unknown>)[entry]);
+  const landing = landingSchema.parse(singleEntry(process.cwd(), 'landing'));
 
   it('fill the home page’s modules and stories sections', () => {
     const home = homeWords(landing, counts);

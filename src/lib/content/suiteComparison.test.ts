@@ -1,26 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { folderFiles, readContentFile, singleEntry } from '../../build/contentFiles';
 import { describe, expect, it } from 'vitest';
 import { maxSuites, suiteComparison, type ComparedModule, type ComparedSuite } from './suiteComparison';
 
 // The collections as the site reads them: every YAML file of src/content/suites and /modules, in
 // their `order` (as build/content/collections sorts them), with the id taken from the file name.
-const contentDir = join(import.meta.dirname, '../../content');
-function collection<T>(folder: string): (T & { id: string; order: number })[] {
-  return readdirSync(join(contentDir, folder))
-    .filter((file) => file.endsWith('.yaml'))
-    .map((file) => ({
-      ...(parse(readFileSync(join(contentDir, folder, file), 'utf8')) as T & { order: number }),
-      id: file.replace(/\.yaml$/, ''),
-    }))
+function collection<T>(folder: 'suites' | 'modules'): (T & { id: string; order: number })[] {
+  return folderFiles(process.cwd(), folder)
+    .map(({ id, path }) => ({ ...(readContentFile(process.cwd(), path) as T & { order: number }), id }))
     .sort((a, b) => a.order - b.order);
 }
 const suites = collection<ComparedSuite>('suites');
 const modules = collection<ComparedModule>('modules');
-const { mostChosen } = (
-  parse(readFileSync(join(contentDir, 'compare-suites.yaml'), 'utf8')) as { 'compare-suites': { mostChosen: { suite: string } } }
-)['compare-suites'];
+const { mostChosen } = singleEntry(process.cwd(), 'comparePage') as { mostChosen: { suite: string } };
 
 describe('suiteComparison, built from the collections', () => {
   const table = suiteComparison(suites, modules, mostChosen.suite);

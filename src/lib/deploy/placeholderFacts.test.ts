@@ -1,14 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { contentSources } from '../../content/sources';
+import { singleEntry } from '../../build/contentFiles';
 import { companySchema, type CompanyFacts } from '../../schemas/company';
 import { placeholderFacts, SAMPLE_VIDEO_ID } from './placeholderFacts';
 
 /** The facts as the repository ships them: the template's examples. */
-const shipped = companySchema.parse(
-  (parse(readFileSync(contentSources.company.file, 'utf8')) as Record<string, unknown>)[contentSources.company.entry],
-);
+const shipped = companySchema.parse(singleEntry(process.cwd(), 'company'));
 
 /** The same facts as a real company fills them in. */
 const real: CompanyFacts = {
