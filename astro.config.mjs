@@ -1,20 +1,17 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
-import { loadEnv } from 'vite';
 import { clientInteraction } from './src/integrations/clientInteraction/integration.ts';
 import { contentCheck } from './src/integrations/contentCheck/integration.ts';
 import { deployGuard } from './src/integrations/deployGuard.ts';
+import { configuredEndpoint, formConnectSources } from './src/integrations/formEndpoint.ts';
 import { scopedCss } from './src/integrations/scopedCss/integration.ts';
 import { siteAddresses } from './src/integrations/siteAddresses/integration.ts';
 import { siteFont } from './src/integrations/siteFont/integration.ts';
 import { socialCardCache } from './src/integrations/socialCardCache.ts';
 import { site } from './src/site.config.ts';
-import { connectSources, formEndpoint } from './src/lib/contact/endpoint.ts';
+import { formEndpoint } from './src/lib/contact/endpoint.ts';
 import { speculationRulesHashes } from './src/build/speculationRules.ts';
-
-// FORM_ENDPOINT from the environment or a .env file, as astro:env sees it, for the CSP's connect-src.
-const { FORM_ENDPOINT } = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
 
 export default defineConfig({
   site: site.url,
@@ -29,7 +26,9 @@ export default defineConfig({
     // them at every build; in the dev server, retirements answer 301 at once and mistakes are explained.
     contentCheck(new URL('./', import.meta.url)),
     // `npm run build` refuses to ship placeholder URLs; the local scripts set ALLOW_PLACEHOLDERS=1.
-    deployGuard({ siteUrl: site.url, formEndpoint: formEndpoint(FORM_ENDPOINT) }),
+    deployGuard(() => ({ siteUrl: site.url, formEndpoint: formEndpoint(configuredEndpoint()) })),
+    // The CSP lets the form reach its endpoint: this site's /riseform, or FORM_ENDPOINT's origin.
+    formConnectSources(),
     react(),
     clientInteraction(),
     // Inter, cut at build time to the site's own characters, with the rest of latin on demand.
@@ -58,7 +57,6 @@ export default defineConfig({
         // data: for the favicon, which every page carries inline (src/layouts/BaseLayout.astro).
         "img-src 'self' data:",
         "font-src 'self'",
-        `connect-src ${connectSources(FORM_ENDPOINT)}`,
         'frame-src https://www.youtube-nocookie.com',
         "base-uri 'self'",
         "form-action 'self'",

@@ -33,22 +33,28 @@ const realFacts = (): CompanyFacts => ({
 
 describe('deployGuard', () => {
   it('stops a production build that would ship the template’s company facts, naming the editor field', () => {
-    expect(() => buildStart(deployGuard(real, {}, () => ({ ...realFacts(), email: 'info@example.com' })))).toThrow(
-      /would go live with placeholders:\n {2}- Company facts → Email is a placeholder: info@example\.com\n.*\/admin/,
-    );
+    expect(() =>
+      buildStart(
+        deployGuard(
+          () => real,
+          {},
+          () => ({ ...realFacts(), email: 'info@example.com' }),
+        ),
+      ),
+    ).toThrow(/would go live with placeholders:\n {2}- Company facts → Email is a placeholder: info@example\.com\n.*\/admin/);
   });
 
   it('stops a production build that would ship placeholders, naming each one', () => {
-    expect(() => buildStart(deployGuard(placeholders, {}, realFacts))).toThrow(
+    expect(() => buildStart(deployGuard(() => placeholders, {}, realFacts))).toThrow(
       /would go live with placeholders:\n {2}- site\.url .*https:\/\/www\.example\.com.*\n {2}- The contact form would post to a placeholder \(https:\/\/forms\.example\.com\/riseform\)/,
     );
   });
 
   it('lets a local build through when ALLOW_PLACEHOLDERS=1', () => {
-    expect(() => buildStart(deployGuard(placeholders, { ALLOW_PLACEHOLDERS: '1' }))).not.toThrow();
+    expect(() => buildStart(deployGuard(() => placeholders, { ALLOW_PLACEHOLDERS: '1' }))).not.toThrow();
   });
 
   it('lets a build with real values through', () => {
-    expect(() => buildStart(deployGuard(real, {}, realFacts))).not.toThrow();
+    expect(() => buildStart(deployGuard(() => real, {}, realFacts))).not.toThrow();
   });
 });

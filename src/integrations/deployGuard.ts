@@ -19,7 +19,7 @@ function savedCompanyFacts(): CompanyFacts {
  * deploy build; the local scripts set ALLOW_PLACEHOLDERS=1.
  */
 export function deployGuard(
-  targets: DeployTargets,
+  targets: () => DeployTargets,
   env: NodeJS.ProcessEnv = process.env,
   companyFacts: () => CompanyFacts = savedCompanyFacts,
 ): AstroIntegration {
@@ -28,7 +28,7 @@ export function deployGuard(
     hooks: {
       'astro:build:start': () => {
         if (env[ALLOW_PLACEHOLDERS] === '1') return;
-        const problems = [...placeholderProblems(targets), ...placeholderFacts(companyFacts())];
+        const problems = [...placeholderProblems(targets()), ...placeholderFacts(companyFacts())];
         if (problems.length === 0) return;
         throw new Error(
           [
