@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { contentSources } from './sources';
+import { everyEntry } from '../build/contentFiles';
 
 /**
  * The site sells to hotels and restaurants in India: every amount it shows is in rupees, and each
@@ -21,15 +20,6 @@ const dollarIcon = (name: string): boolean => name.includes('dollar') || name ==
 
 const root = new URL('../../', import.meta.url);
 
-/** Every content file, as the loaders find it (src/content/sources.ts). */
-const contentFiles: string[] = Object.values(contentSources).flatMap((source) =>
-  'folder' in source
-    ? readdirSync(new URL(`${source.folder}/`, root))
-        .filter((name) => name.endsWith('.yaml'))
-        .map((name) => `${source.folder}/${name}`)
-    : [source.file],
-);
-
 /** Each string of a YAML value, with the key it is stored under and where it is. */
 function stringsOf(value: unknown, at: string, key = ''): { at: string; key: string; text: string }[] {
   if (typeof value === 'string') return [{ at, key, text: value }];
@@ -39,7 +29,9 @@ function stringsOf(value: unknown, at: string, key = ''): { at: string; key: str
   return [];
 }
 
-const contentStrings = contentFiles.flatMap((path) => stringsOf(parse(readFileSync(new URL(path, root), 'utf8')), path));
+// Every entry of every content file, as the loaders find them (src/content/sources.ts).
+const content = everyEntry(root);
+const contentStrings = content.entries.flatMap(({ collection, id, data }) => stringsOf(data, `${collection}/${id}`));
 
 /**
  * Every SVG under src/assets (the drawings, the sources of the outlined ones, `*.words.svg`, the
@@ -59,7 +51,8 @@ const drawings = readdirSync(assets, { recursive: true, encoding: 'utf8' })
 
 describe('one currency, one meaning per unit', () => {
   it('reads every content file and every drawing', () => {
-    expect(contentFiles.length).toBeGreaterThan(10);
+    expect(content.unreadable).toEqual([]);
+    expect(new Set(content.entries.map(({ collection }) => collection)).size).toBeGreaterThan(10);
     expect(contentStrings.some(({ text }) => text.includes('₹'))).toBe(true);
     expect(drawings.some(({ path, words }) => path.endsWith('.words.svg') && words.some((word) => word.includes('₹')))).toBe(true);
   });
