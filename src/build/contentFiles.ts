@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
+import { entriesIn } from '../lib/content/fileEntries.ts';
 import { contentSources, type CollectionName } from '../content/sources.ts';
 import type { RawEntry } from '../lib/cms/shownTexts.ts';
 import { readPicture } from './pictures/readPicture.ts';
@@ -27,7 +28,6 @@ export type ProjectRoot = string | URL;
 export type FolderCollection = 'modules' | 'suites' | 'caseStudies';
 
 const pathOf = (root: ProjectRoot, path: string): string => join(typeof root === 'string' ? root : fileURLToPath(root), path);
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A content file's YAML (a file YAML cannot read throws, naming the line). */
 export const readContentFile = (root: ProjectRoot, path: string): unknown => parse(readFileSync(pathOf(root, path), 'utf8'));
@@ -40,20 +40,27 @@ export function folderFiles(root: ProjectRoot, name: FolderCollection): { id: st
     .map((file) => ({ id: file.replace(/\.yaml$/, ''), path: `${folder}/${file}` }));
 }
 
+/** Every content file under `root`, with its collection and, for a folder's file, the id of its entry. */
+function everyFile(root: ProjectRoot): { name: CollectionName; path: string; id: string }[] {
+  return (Object.entries(contentSources) as [CollectionName, (typeof contentSources)[CollectionName]][]).flatMap(([name, source]) =>
+    'folder' in source
+      ? folderFiles(root, name as FolderCollection).map(({ id, path }) => ({ name, path, id }))
+      : [{ name, path: source.file, id: '' }],
+  );
+}
+
 /** The entry of a one-entry file (the landing page, the company, the interface words …), unread by its schema. */
 export function singleEntry(root: ProjectRoot, name: CollectionName): unknown {
   const source = contentSources[name];
   if (!('entry' in source) || source.entry === null) throw new Error(`${name} is not a one-entry file`);
-  const data = readContentFile(root, source.file);
-  return isRecord(data) ? data[source.entry] : undefined;
+  return entriesIn(name, readContentFile(root, source.file))[0]?.data;
 }
 
 /** The entries of a list file (testimonials, stories, clients, certifications), unread by their schema. */
 export function listEntries(root: ProjectRoot, name: CollectionName): unknown[] {
   const source = contentSources[name];
   if (!('entry' in source) || source.entry !== null) throw new Error(`${name} is not a list file`);
-  const data = readContentFile(root, source.file);
-  return Array.isArray(data) ? (data as unknown[]) : [];
+  return entriesIn(name, readContentFile(root, source.file)).map(({ data }) => data);
 }
 
 /**
@@ -71,28 +78,17 @@ export function everyEntry(root: ProjectRoot): { entries: RawEntry[]; unreadable
       return undefined;
     }
   };
-  for (const [name, source] of Object.entries(contentSources) as [CollectionName, (typeof contentSources)[CollectionName]][]) {
-    if ('folder' in source) {
-      for (const { id, path } of folderFiles(root, name as FolderCollection)) {
-        const data = read(path);
-        if (data !== undefined) entries.push({ collection: name, id, data });
-      }
-      continue;
-    }
-    const data = read(source.file);
-    if (source.entry !== null) {
-      if (isRecord(data)) entries.push({ collection: name, id: source.entry, data: data[source.entry] });
-    } else if (Array.isArray(data))
-      for (const item of data as unknown[]) entries.push({ collection: name, id: isRecord(item) ? String(item['id']) : '', data: item });
+  for (const { name, path, id } of everyFile(root)) {
+    const data = read(path);
+    if (data !== undefined) entries.push(...entriesIn(name, data, id).map((entry) => ({ collection: name, ...entry })));
   }
   return { entries, unreadable };
 }
 
 /** When any content file last changed, to read the content again only when it has. */
 export function contentStamp(root: ProjectRoot): string {
-  return Object.entries(contentSources)
-    .flatMap(([name, source]) => ('folder' in source ? folderFiles(root, name as FolderCollection).map(({ path }) => path) : [source.file]))
-    .map((file) => {
+  return everyFile(root)
+    .map(({ path: file }) => {
       try {
         return `${file}@${statSync(pathOf(root, file)).mtimeMs}`;
       } catch {

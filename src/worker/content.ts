@@ -11,7 +11,7 @@
  */
 import { parse } from 'yaml';
 import companySource from '../content/company.yaml';
-import { contentSources } from '../content/sources';
+import { entriesIn } from '../lib/content/fileEntries';
 import uiSource from '../content/ui.yaml';
 import { isValidEmail } from '../lib/contact/email';
 import { formSettings, type FormSettings } from '../lib/contact/formSettings';
@@ -20,10 +20,11 @@ import { site } from '../site.config';
 // Written by scripts/formCountries.ts before the Worker is bundled or tested: countryOptions() on Node, as the page has it.
 import countries from './generated/countries.json';
 
-const entryOf = (source: string, entry: string): unknown => (parse(source) as Record<string, unknown>)[entry];
+/** A one-entry file's entry, from the file's text. */
+const entryOf = (name: 'ui' | 'company', source: string): unknown => entriesIn(name, parse(source))[0]?.data;
 
 /** The interface words (src/content/ui.yaml), checked by their schema. */
-export const ui = uiSchema.parse(entryOf(uiSource, contentSources.ui.entry));
+export const ui = uiSchema.parse(entryOf('ui', uiSource));
 
 /** The rules an entry is judged by: the island's own (src/components/form/ContactFormSection.astro). */
 export const settings: FormSettings = formSettings({
@@ -40,7 +41,7 @@ export const settings: FormSettings = formSettings({
  * checked by the form's own e-mail rule, and the build's schema checks the rest of the file.
  */
 export function salesAddress(): string {
-  const company = entryOf(companySource, contentSources.company.entry);
+  const company = entryOf('company', companySource);
   const email = typeof company === 'object' && company !== null && 'email' in company ? company.email : undefined;
   if (typeof email !== 'string' || !isValidEmail(email)) throw new Error('src/content/company.yaml has no valid company e-mail');
   return email;

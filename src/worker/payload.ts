@@ -4,11 +4,10 @@
  */
 import { textFields, type ContactPayload } from '../lib/contact/fields';
 import type { FieldRefusal } from './answers';
+import { isRecord } from '../lib/isRecord';
 
 /** The ten fields, or what is wrong with the body's shape; undefined when it is not a JSON object at all. */
 export type ReadPayload = { payload: ContactPayload } | { refusals: FieldRefusal[] } | undefined;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function payloadOf(text: string): ReadPayload {
   let body: unknown;

@@ -1,3 +1,5 @@
+import { isRecord } from '../isRecord';
+
 /** A page the editor knew when it opened: its collection, its address and its name (a case study's title). */
 export interface KnownPage {
   collection: string;
@@ -19,7 +21,6 @@ export type PageKinds = Readonly<Record<string, { kind: string; nameField: strin
 export type BeforeSave = { save: Record<string, unknown> } | { refuse: string };
 
 const folded = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 

@@ -1,5 +1,6 @@
 import { stringify, type ToStringOptions } from 'yaml';
 import type { EditorField } from './editorField';
+import { isRecord } from '../isRecord';
 
 /**
  * How the content editor writes YAML (Sveltia CMS's formatYAML, output.yaml left at its defaults):
@@ -14,8 +15,6 @@ export const editorYamlOptions: ToStringOptions = {
   defaultStringType: 'PLAIN',
   singleQuote: true,
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The fields of several kinds of one object merged as the editor orders their keys: each name where

@@ -1,6 +1,7 @@
 import type { NamedPage, ShownText } from '../content/staleMentions';
 import type { EditorCollection, EditorConfig } from './editorConfig';
 import type { EditorField } from './editorField';
+import { isRecord } from '../isRecord';
 
 /** One entry of a content collection as its file holds it (a list file's item, a page's file). */
 export interface RawEntry {
@@ -20,7 +21,6 @@ export interface EntryPlace {
   fields: readonly EditorField[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const textOf = (data: unknown, key: string): string | undefined => {
   const value = isRecord(data) ? data[key] : undefined;
   return typeof value === 'string' ? value : undefined;

@@ -1,4 +1,5 @@
 import { textFields, type TextField } from './fields';
+import { isRecord } from '../isRecord';
 
 /** What the endpoint said of each field it refused, in its own words. */
 export type RefusedFields = Partial<Record<TextField, string>>;
@@ -7,7 +8,6 @@ export type RefusedFields = Partial<Record<TextField, string>>;
 const MAX_BODY = 20_000;
 const MAX_REASON = 300;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isField = (name: unknown): name is TextField => typeof name === 'string' && (textFields as readonly string[]).includes(name);
 
 /** A reason as it may be shown: one line of plain text, capped. */
