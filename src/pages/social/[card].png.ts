@@ -13,13 +13,12 @@ export const getStaticPaths = (async () =>
 
 type Props = InferGetStaticPropsType<typeof getStaticPaths>;
 
-const brand = async (): Promise<Brand> => ({
-  name: (await getCompany()).name,
-  logo: readFileSync(join(process.cwd(), 'public', 'favicon.svg'), 'utf8'),
-  host: new URL(site.url).host,
-});
+// Read once, as before: only the company's name comes from the content, at each card.
+const logo = readFileSync(join(process.cwd(), 'public', 'favicon.svg'), 'utf8');
+const host = new URL(site.url).host;
 
 export const GET: APIRoute<Props> = async ({ props }) => {
-  const { png } = await drawCard(props.card, await brand());
+  const brand: Brand = { name: (await getCompany()).name, logo, host };
+  const { png } = await drawCard(props.card, brand);
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 };
